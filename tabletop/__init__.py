@@ -1,0 +1,1 @@
+"""The table model, commands and rules engines. Pure Python: never imports pygame."""

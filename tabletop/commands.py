@@ -1,0 +1,215 @@
+"""Commands: the sandbox verbs a player can ask of the table.
+
+A command is a small frozen dataclass that says *what* is wanted; a ruleset
+decides whether it is allowed and turns it into events.  ``seat`` on every
+command is the seat that asked (for the log and for hidden information).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import ClassVar
+
+COMMANDS: dict[str, type["Command"]] = {}
+
+
+@dataclass(frozen=True)
+class Command:
+    seat: int = 0
+    name: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if cls.name:
+            COMMANDS[cls.name] = cls
+
+    def to_data(self) -> list:
+        data = asdict(self)
+        return [self.name, {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}]
+
+    @staticmethod
+    def from_data(data) -> "Command":
+        if not isinstance(data, (list, tuple)) or len(data) != 2:
+            raise ValueError("a command is not a [name, fields] pair")
+        name, values = data
+        cls = COMMANDS.get(name)
+        if cls is None:
+            raise ValueError(f"unknown command {name!r}")
+        if not isinstance(values, dict):
+            raise ValueError(f"command {name!r} has no field map")
+        known = {f.name: f for f in fields(cls)}
+        kwargs = {}
+        for k, v in values.items():
+            if k not in known:
+                raise ValueError(f"command {name!r} has no field {k!r}")
+            kwargs[k] = tuple(v) if isinstance(v, list) else v
+        return cls(**kwargs)
+
+
+@dataclass(frozen=True)
+class MoveCards(Command):
+    """Put cards into a zone: on top (index None), at the bottom (0) or onto the table at x, y."""
+    name: ClassVar[str] = "move"
+    card_ids: tuple[int, ...] = ()
+    zone: str = "table"
+    x: float = 0.0
+    y: float = 0.0
+    index: int | None = None
+    face_up: bool | None = None
+
+
+@dataclass(frozen=True)
+class Nudge(Command):
+    """Slide table cards by (dx, dy) and raise them on top; attachments follow their host."""
+    name: ClassVar[str] = "nudge"
+    card_ids: tuple[int, ...] = ()
+    dx: float = 0.0
+    dy: float = 0.0
+
+
+@dataclass(frozen=True)
+class Attach(Command):
+    name: ClassVar[str] = "attach"
+    card_id: int = 0
+    host_id: int = 0
+    kind: str = "attachment"     # or "shadow"
+
+
+@dataclass(frozen=True)
+class Detach(Command):
+    name: ClassVar[str] = "detach"
+    card_ids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Exhaust(Command):
+    """Exhaust (True), ready (False) or toggle (None) cards."""
+    name: ClassVar[str] = "exhaust"
+    card_ids: tuple[int, ...] = ()
+    value: bool | None = None
+
+
+@dataclass(frozen=True)
+class ReadyAll(Command):
+    """Ready every card on the table controlled by ``target`` (a seat)."""
+    name: ClassVar[str] = "ready_all"
+    target: int = 0
+
+
+@dataclass(frozen=True)
+class Flip(Command):
+    name: ClassVar[str] = "flip"
+    card_ids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Tokens(Command):
+    name: ClassVar[str] = "tokens"
+    card_id: int = 0
+    token: str = "damage"
+    delta: int = 1
+
+
+@dataclass(frozen=True)
+class Draw(Command):
+    """``target`` draws ``count`` cards from the top of their deck into their hand."""
+    name: ClassVar[str] = "draw"
+    target: int = 0
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Shuffle(Command):
+    name: ClassVar[str] = "shuffle"
+    zone: str = ""
+
+
+@dataclass(frozen=True)
+class RevealEncounter(Command):
+    """Turn the top encounter card face up into the staging area."""
+    name: ClassVar[str] = "reveal"
+    face_up: bool = True
+
+
+@dataclass(frozen=True)
+class DealShadow(Command):
+    """Deal the top encounter card face down under an enemy as its shadow card."""
+    name: ClassVar[str] = "shadow"
+    enemy_id: int = 0
+
+
+@dataclass(frozen=True)
+class Discard(Command):
+    """Send cards (and what is attached to them) to the discard pile of their deck of origin."""
+    name: ClassVar[str] = "discard"
+    card_ids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ToVictory(Command):
+    name: ClassVar[str] = "victory"
+    card_ids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ToDeck(Command):
+    """Put cards back on top (or the bottom) of their deck of origin."""
+    name: ClassVar[str] = "to_deck"
+    card_ids: tuple[int, ...] = ()
+    bottom: bool = False
+
+
+@dataclass(frozen=True)
+class ShuffleInto(Command):
+    """Shuffle cards into their deck of origin (DragnCards' H)."""
+    name: ClassVar[str] = "shuffle_into"
+    card_ids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Threat(Command):
+    """Raise (delta > 0) or lower a seat's threat dial; target -1 means every seat."""
+    name: ClassVar[str] = "threat"
+    target: int = 0
+    delta: int = 1
+
+
+@dataclass(frozen=True)
+class SetThreat(Command):
+    name: ClassVar[str] = "set_threat"
+    target: int = 0
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class FirstPlayer(Command):
+    name: ClassVar[str] = "first_player"
+    target: int = 0
+
+
+@dataclass(frozen=True)
+class Round(Command):
+    name: ClassVar[str] = "round"
+    delta: int = 1
+
+
+@dataclass(frozen=True)
+class MoveZone(Command):
+    """Move a whole pile to x, y on the table."""
+    name: ClassVar[str] = "move_zone"
+    zone: str = ""
+    x: float = 0.0
+    y: float = 0.0
+
+
+@dataclass(frozen=True)
+class Mulligan(Command):
+    """Shuffle ``target``'s hand back into their deck and draw the same number again."""
+    name: ClassVar[str] = "mulligan"
+    target: int = 0
+
+
+@dataclass(frozen=True)
+class DiscardRandom(Command):
+    """Discard a random card from ``target``'s hand (DragnCards' Shift+H)."""
+    name: ClassVar[str] = "discard_random"
+    target: int = 0
