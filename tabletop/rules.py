@@ -167,7 +167,7 @@ class SandboxRules:
         if region is None:
             return (0.0, 0.0)
         step = CARD_W + 12
-        y = region.y + region.h / 2
+        y = region.y + region.h - CARD_H / 2 - 4
         taken = [state.position(c) for c in state.table.cards
                  if state.cards[c].attached_to is None]
         x = region.x + step / 2 + 6

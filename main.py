@@ -1,0 +1,77 @@
+"""Lord of the Rings tabletop: command line entry point (wiring only).
+
+    python main.py                      open the table on the default game
+    python main.py new lcg --scenario passage-through-mirkwood --players 2 --seed 7
+    python main.py deck check FILE      validate a deck file
+    python main.py bench [--json]       run the benchmarks
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="main.py", description="A tabletop for The Lord of the Rings games.")
+    sub = p.add_subparsers(dest="cmd")
+    new = sub.add_parser("new", help="start a new game")
+    new.add_argument("game", choices=["lcg"], help="which game (lcg: The Card Game)")
+    _game_options(new)
+    new.add_argument("--headless", action="store_true", help="create the game without a window")
+    new.add_argument("--save", metavar="FILE", help="save the new game to FILE")
+    deck = sub.add_parser("deck", help="deck files")
+    deck.add_argument("action", choices=["check"])
+    deck.add_argument("file")
+    save = sub.add_parser("save", help="save files")
+    save.add_argument("action", choices=["check"])
+    save.add_argument("file")
+    load = sub.add_parser("load", help="open a saved game")
+    load.add_argument("file")
+    _window_options(load)
+    bench = sub.add_parser("bench", help="run the benchmarks")
+    bench.add_argument("--json", action="store_true", help="print one JSON object last")
+    bench.add_argument("--quick", action="store_true", help="smoke mode: few repetitions")
+    _game_options(p)
+    return p
+
+
+def _game_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--scenario", default="passage-through-mirkwood")
+    p.add_argument("--players", type=int, default=None, help="number of seats (1-4)")
+    p.add_argument("--deck", action="append", default=None, metavar="FILE_OR_STARTER",
+                   help="a deck per seat: leadership, tactics, spirit, lore or a deck file")
+    p.add_argument("--name", action="append", default=None, help="a seat's name (repeat per seat)")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--easy", action="store_true", help="easy mode")
+    _window_options(p)
+
+
+def _window_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--size", default="1600x900", help="window size, e.g. 1920x1080")
+    p.add_argument("--screenshot", metavar="PNG", help="save a screenshot after a few frames and quit")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from tabletop import cli
+    if args.cmd == "deck":
+        return cli.deck_check(args.file)
+    if args.cmd == "save":
+        return cli.save_check(args.file)
+    if args.cmd == "bench":
+        from sprites.bench import main as bench
+        return bench(json_out=args.json, quick=args.quick)
+    if args.cmd == "load":
+        session = cli.load_session(args.file)
+    else:
+        session = cli.new_session(args)
+    if session is None:
+        return 2
+    if getattr(args, "headless", False):
+        return cli.headless_save(session, args.save)
+    from sprites.launch import open_table
+    return open_table(session, args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

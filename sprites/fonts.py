@@ -1,0 +1,30 @@
+"""Fonts for the interface, cached per (face, size)."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+ASSETS = os.path.join(os.path.dirname(__file__), "assets")
+FACES = {
+    "ui": "DejaVuSansCondensed.ttf",
+    "ui-bold": "DejaVuSansCondensed-Bold.ttf",
+    "title": "LinLibertine_RB.otf",
+}
+_cache: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def font(size: int, face: str = "ui") -> pygame.font.Font:
+    key = (face, size)
+    f = _cache.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = os.path.join(ASSETS, FACES.get(face, FACES["ui"]))
+        f = pygame.font.Font(path if os.path.exists(path) else None, size)
+        _cache[key] = f
+    return f
+
+
+def text(s: str, size: int, color=(235, 230, 215), face: str = "ui") -> pygame.Surface:
+    return font(size, face).render(s, True, color)

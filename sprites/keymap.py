@@ -1,0 +1,185 @@
+"""Hotkeys: DragnCards' LOTR layout by default, rebindable in a config file.
+
+The file is ``keys.toml`` in the user's config folder (platformdirs), e.g.::
+
+    [keys]
+    exhaust = ["a", "f7"]
+    undo = ["ctrl+z", "left"]
+
+    [options]
+    pan_with_wasd = true          # W/A/S/D pan when the pointer is over empty table
+    confirm_seat_switch = true    # hide the hand until the next player confirms
+
+A key that ends up bound to two actions is reported, and the binding written
+in the file wins over a default; nothing is silently dropped.
+"""
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field
+
+import pygame
+from platformdirs import user_config_dir
+
+from tabletop.i18n import _
+
+APP = "lotr-tabletop"
+
+# action -> (default keys, description, group)
+ACTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "exhaust": (("a",), "Exhaust / ready the card", "card"),
+    "flip": (("f",), "Flip face up / down (quest: side A/B)", "card"),
+    "detach": (("c",), "Detach from its host", "card"),
+    "shuffle_into": (("h",), "Shuffle into its deck (over a pile: shuffle it)", "card"),
+    "to_bottom": (("shift+b",), "Put on the bottom of its deck", "card"),
+    "to_top": (("shift+t",), "Put on top of its deck", "card"),
+    "shadow": (("s",), "Deal a shadow card to the enemy", "card"),
+    "victory": (("v",), "Add to the victory display", "card"),
+    "discard": (("x",), "Discard to the right discard pile", "card"),
+    "to_hand": (("shift+g",), "Take into your hand", "card"),
+    "browse": (("b",), "Look through / search the pile", "card"),
+    "draw": (("d",), "Draw a card", "game"),
+    "draw_n": (("ctrl+d",), "Draw N cards", "game"),
+    "reveal": (("e",), "Reveal an encounter card", "game"),
+    "threat_up": (("u",), "Your threat +1", "game"),
+    "threat_down": (("j",), "Your threat -1", "game"),
+    "threat_up_all": (("shift+u",), "Everyone's threat +1", "game"),
+    "threat_down_all": (("shift+j",), "Everyone's threat -1", "game"),
+    "ready_all": (("shift+r",), "Ready all your cards", "game"),
+    "next_round": (("ctrl+n",), "Next round (round counter +1)", "game"),
+    "mulligan": (("shift+m",), "Mulligan", "game"),
+    "discard_random": (("shift+h",), "Discard a random card from hand", "game"),
+    "first_player": (("shift+p",), "Pass the first-player token", "game"),
+    "undo": (("ctrl+z", "left"), "Undo", "game"),
+    "redo": (("ctrl+y", "right"), "Redo", "game"),
+    "undo_round": (("shift+left",), "Undo the whole round", "game"),
+    "redo_round": (("shift+right",), "Redo the whole round", "game"),
+    "prev_seat": (("ctrl+left",), "Sit in the previous seat", "game"),
+    "next_seat": (("ctrl+right",), "Sit in the next seat", "game"),
+    "save": (("ctrl+s",), "Save", "game"),
+    "open": (("ctrl+o",), "Open a save", "game"),
+    "toggle_log": (("l",), "Show / hide the game log", "view"),
+    "help": (("tab",), "Hold to show the hotkeys", "view"),
+    "zoom_in": (("=",), "Zoom in", "view"),
+    "zoom_out": (("-",), "Zoom out", "view"),
+    "fit": (("space",), "Show the whole table", "view"),
+    "deselect": (("escape",), "Clear the selection / close", "view"),
+}
+TOKEN_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
+PAN_KEYS = {"w": (0, 1), "a": (1, 0), "s": (0, -1), "d": (-1, 0)}
+MODS = ("ctrl", "shift", "alt")
+
+
+def config_dir() -> str:
+    return os.environ.get("LOTR_TABLETOP_CONFIG") or user_config_dir(APP)
+
+
+def normalize(spec: str) -> str:
+    """Canonical "ctrl+shift+a" form; raises ValueError for an unknown key name."""
+    parts = [p.strip().lower() for p in spec.split("+")]
+    key = parts[-1]
+    mods = sorted(set(parts[:-1]), key=MODS.index) if all(m in MODS for m in parts[:-1]) else None
+    if mods is None:
+        raise ValueError(_("unknown modifier in {spec!r}").format(spec=spec))
+    try:
+        pygame.key.key_code(key)
+    except ValueError:
+        raise ValueError(_("unknown key {key!r} in {spec!r}").format(key=key, spec=spec)) from None
+    return "+".join([*mods, key])
+
+
+def event_spec(key: int, mod: int) -> str:
+    name = pygame.key.name(key).lower()
+    mods = []
+    if mod & pygame.KMOD_CTRL:
+        mods.append("ctrl")
+    if mod & pygame.KMOD_SHIFT:
+        mods.append("shift")
+    if mod & pygame.KMOD_ALT:
+        mods.append("alt")
+    return "+".join([*mods, name])
+
+
+@dataclass
+class Keymap:
+    bindings: dict[str, str] = field(default_factory=dict)      # spec -> action
+    keys: dict[str, list[str]] = field(default_factory=dict)    # action -> specs
+    problems: list[str] = field(default_factory=list)
+    options: dict = field(default_factory=lambda: {"pan_with_wasd": True,
+                                                   "confirm_seat_switch": True})
+    path: str = ""
+
+    def action_for(self, key: int, mod: int) -> str | None:
+        return self.bindings.get(event_spec(key, mod))
+
+    def label(self, action: str) -> str:
+        specs = self.keys.get(action) or []
+        return " / ".join(s.title() if len(s) > 1 else s.upper() for s in specs)
+
+
+def load_keymap(path: str | None = None) -> Keymap:
+    """Defaults, overridden by the user's file; conflicts and errors are reported."""
+    path = path or os.path.join(config_dir(), "keys.toml")
+    km = Keymap(path=path)
+    user: dict[str, list[str]] = {}
+    if os.path.exists(path):
+        try:
+            with open(path, "rb") as fh:
+                data = tomllib.load(fh)
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            km.problems.append(_("{path}: cannot read the key file ({why}); using the defaults")
+                               .format(path=path, why=exc))
+            data = {}
+        for action, specs in (data.get("keys") or {}).items():
+            if action not in ACTIONS:
+                km.problems.append(_("{path}: unknown action {action!r}").format(path=path, action=action))
+                continue
+            if isinstance(specs, str):
+                specs = [specs]
+            good = []
+            for s in specs if isinstance(specs, list) else []:
+                try:
+                    good.append(normalize(str(s)))
+                except ValueError as exc:
+                    km.problems.append(f"{path}: {action}: {exc}")
+            user[action] = good
+        for k, v in (data.get("options") or {}).items():
+            if k in km.options and isinstance(v, bool):
+                km.options[k] = v
+            else:
+                km.problems.append(_("{path}: unknown option {k!r}").format(path=path, k=k))
+    # user bindings first, so they win any conflict with a default
+    order = [(a, user[a], True) for a in user] + \
+            [(a, [normalize(s) for s in d[0]], False) for a, d in ACTIONS.items() if a not in user]
+    for action, specs, by_user in order:
+        km.keys.setdefault(action, [])
+        for spec in specs:
+            other = km.bindings.get(spec)
+            if other is not None and other != action:
+                km.problems.append(
+                    _("key {spec} is bound to both {a} and {b}; {b} keeps it, {a} loses it")
+                    .format(spec=spec, a=action, b=other))
+                continue
+            km.bindings[spec] = action
+            km.keys[action].append(spec)
+    for spec in [*TOKEN_KEYS, *(f"ctrl+{k}" for k in TOKEN_KEYS)]:
+        if spec in km.bindings:
+            km.problems.append(_("key {spec} is bound to {a} but number keys place tokens")
+                               .format(spec=spec, a=km.bindings[spec]))
+    return km
+
+
+def write_default(path: str) -> None:
+    """Write a commented key file with every action and its default keys."""
+    lines = ["# Hotkeys of the LOTR tabletop. Change a line, restart, done.",
+             "# Keys: letters, digits, f1-f12, left/right/up/down, space, tab, escape...",
+             "# Modifiers: ctrl+, shift+, alt+.  A key bound twice is reported at start.",
+             "", "[keys]"]
+    for action, (keys, desc, _g) in ACTIONS.items():
+        lines.append(f"{action} = [{', '.join(repr(k).replace(chr(39), chr(34)) for k in keys)}]"
+                     f"    # {desc}")
+    lines += ["", "[options]", "pan_with_wasd = true", "confirm_seat_switch = true", ""]
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("\n".join(lines))

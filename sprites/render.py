@@ -1,0 +1,486 @@
+"""Drawing the table: mats, piles, cards, tokens, dials and the token supply.
+
+The view reads the model and never changes it.  The draw list is rebuilt only
+when the table changes (``rebuild``); a frame is then a loop of cached opaque
+blits.  While something is dragged, everything else is composed once into a
+static layer and each frame blits that layer plus the dragged pieces.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop import layout
+from tabletop.cards import CardDB
+from tabletop.i18n import _
+from tabletop.model import CARD_H, CARD_W, TABLE, TOKEN_TYPES, TableState
+
+from . import fonts
+from .camera import Camera
+from .surfaces import FaceCache, LRU, TokenArt, token_slot
+
+FELT = (28, 58, 44)
+FELT_DARK = (20, 44, 33)
+MAT = (36, 72, 55)
+MAT_EDGE = (70, 110, 88)
+SHARED_MAT = (52, 60, 48)
+INK = (235, 228, 205)
+GOLD = (222, 186, 92)
+SELECT = (255, 214, 90)
+HOVER = (255, 255, 255)
+
+DIAL_R = 46
+SUPPLY_TOKENS = TOKEN_TYPES
+
+
+class DrawItem:
+    __slots__ = ("cid", "x", "y", "w", "h", "exhausted", "key", "tokens", "code", "side",
+                 "face_up")
+
+    def __init__(self, cid, x, y, exhausted, code, side, face_up, tokens):
+        self.cid = cid
+        self.x = x
+        self.y = y
+        self.exhausted = exhausted
+        self.w = CARD_H if exhausted else CARD_W
+        self.h = CARD_W if exhausted else CARD_H
+        self.code = code
+        self.side = side
+        self.face_up = face_up
+        self.tokens = tokens
+
+
+class TableView:
+    def __init__(self, db: CardDB, faces: FaceCache | None = None):
+        self.db = db
+        self.faces = faces or FaceCache(db)
+        self.tokens = TokenArt()
+        self.items: list[DrawItem] = []
+        self.by_id: dict[int, DrawItem] = {}
+        self.static_cache = LRU(64)
+        self.state: TableState | None = None
+        self.layer: pygame.Surface | None = None
+        self.layer_key = None
+
+    # ------------------------------------------------------------ scene
+    def rebuild(self, state: TableState) -> None:
+        """Recompute the draw list (world positions, draw order) from the state."""
+        self.state = state
+        cards = state.cards
+        table = state.table.cards
+        children: dict[int, list[int]] = {}
+        roots = []
+        for cid in table:
+            host = cards[cid].attached_to
+            if host is None or host not in cards or cards[host].zone != TABLE:
+                roots.append(cid)
+            else:
+                children.setdefault(state.root(cid), []).append(cid)
+        items = []
+        for rid in roots:
+            root = cards[rid]
+            kids = children.get(rid, ())
+            # attachments tucked under the host; the furthest out is drawn first
+            counts = {"attachment": 0, "shadow": 0}
+            placed = []
+            for k in kids:
+                c = cards[k]
+                kind = c.attach_kind or "attachment"
+                counts[kind] = counts.get(kind, 0) + 1
+                i = counts[kind]
+                if kind == "shadow":
+                    dx, dy = CARD_W * 0.12 * i, CARD_H * 0.32 * i
+                else:
+                    dx, dy = 0.0, -CARD_H * 0.22 * i
+                placed.append((i, k, root.x + dx, root.y + dy))
+            for i, k, x, y in sorted(placed, key=lambda t: -t[0]):
+                c = cards[k]
+                items.append(DrawItem(k, x, y, c.exhausted, c.code, c.side, c.face_up,
+                                      dict(c.tokens)))
+            items.append(DrawItem(rid, root.x, root.y, root.exhausted, root.code, root.side,
+                                  root.face_up, dict(root.tokens)))
+        self.items = items
+        self.by_id = {it.cid: it for it in items}
+        self.layer_key = None
+
+    # ------------------------------------------------------------- sizes
+    @staticmethod
+    def card_px(camera: Camera) -> tuple[int, int]:
+        z = camera.zoom
+        return max(4, int(round(CARD_W * z))), max(6, int(round(CARD_H * z)))
+
+    def screen_rect(self, camera: Camera, item: DrawItem) -> pygame.Rect:
+        w, h = self.card_px(camera)
+        if item.exhausted:
+            w, h = h, w
+        sx, sy = camera.to_screen(item.x, item.y)
+        return pygame.Rect(sx - w // 2, sy - h // 2, w, h)
+
+    def zone_rect(self, camera: Camera, zone) -> pygame.Rect:
+        w, h = self.card_px(camera)
+        sx, sy = camera.to_screen(zone.x, zone.y)
+        return pygame.Rect(sx - w // 2, sy - h // 2, w, h)
+
+    # ----------------------------------------------------------- drawing
+    def draw(self, screen: pygame.Surface, camera: Camera, viewer: int,
+             hover: int | None = None, selected=frozenset(), skip=frozenset(),
+             anims: dict | None = None, now: float = 0.0) -> None:
+        """Draw the whole table (everything but the screen-space HUD)."""
+        state = self.state
+        screen.fill(FELT)
+        self._draw_regions(screen, camera, state)
+        self._draw_piles(screen, camera, state, viewer)
+        self._draw_dials(screen, camera, state)
+        self._draw_supply(screen, camera)
+        self._draw_cards(screen, camera, skip, anims or {}, now)
+        self._draw_marks(screen, camera, hover, selected, skip)
+
+    def draw_static(self, screen: pygame.Surface, camera: Camera, viewer: int,
+                    selected=frozenset(), skip=frozenset()) -> None:
+        """Draw the table without the ``skip`` cards, from a cached layer when possible."""
+        key = (camera.key(), frozenset(skip), frozenset(selected), viewer, id(self.items))
+        if self.layer is None or self.layer.get_size() != screen.get_size():
+            self.layer = pygame.Surface(screen.get_size()).convert() \
+                if pygame.display.get_surface() else pygame.Surface(screen.get_size())
+            self.layer_key = None
+        if self.layer_key != key:
+            self.draw(self.layer, camera, viewer, None, selected, skip)
+            self.layer_key = key
+        screen.blit(self.layer, (0, 0))
+
+    def draw_items(self, screen: pygame.Surface, camera: Camera, ids, dx=0.0, dy=0.0,
+                   lifted=True) -> list[pygame.Rect]:
+        """Draw some table cards (and what hangs from them) shifted by (dx, dy)."""
+        w0, h0 = self.card_px(camera)
+        rects = []
+        z = camera.zoom
+        sw = 4 + int(6 * z)
+        for cid in ids:
+            it = self.by_id.get(cid)
+            if it is None:
+                continue
+            surf = self.faces.face(it.code, it.side, it.face_up, w0, h0, it.exhausted)
+            w, h = surf.get_size()
+            sx, sy = camera.to_screen(it.x + dx, it.y + dy)
+            r = pygame.Rect(sx - w // 2, sy - h // 2, w, h)
+            if lifted:
+                shadow = self._shadow(w, h)
+                screen.blit(shadow, (r.x + sw, r.y + sw))
+            screen.blit(surf, r)
+            self._draw_tokens(screen, it, r)
+            rects.append(r.inflate(sw * 2 + 4, sw * 2 + 4).move(sw // 2, sw // 2))
+        return rects
+
+    def _shadow(self, w, h) -> pygame.Surface:
+        def make():
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(s, (0, 0, 0, 90), (0, 0, w, h), border_radius=max(2, w // 14))
+            return s
+        return self.static_cache.get_or(("shadow", w, h), make)
+
+    def _draw_cards(self, screen, camera, skip, anims, now) -> None:
+        w0, h0 = self.card_px(camera)
+        z = camera.zoom
+        cx, cy = camera.cx, camera.cy
+        hw, hh = camera.width / 2, camera.height / 2
+        sw, sh = screen.get_size()
+        face = self.faces.face
+        blits = []
+        token_items = []
+        for it in self.items:
+            if it.cid in skip:
+                continue
+            anim = anims.get(it.cid)
+            if anim is not None:
+                self._flush(screen, blits)
+                blits = []
+                self._draw_anim(screen, camera, it, anim, now)
+                continue
+            surf = face(it.code, it.side, it.face_up, w0, h0, it.exhausted)
+            w, h = surf.get_size()
+            x = int((it.x - cx) * z + hw) - (w >> 1)
+            y = int((it.y - cy) * z + hh) - (h >> 1)
+            if x > sw or y > sh or x + w < 0 or y + h < 0:
+                continue
+            blits.append((surf, (x, y)))
+            if it.tokens:
+                # tokens must sit above this card but below later ones
+                self._flush(screen, blits)
+                blits = []
+                self._draw_tokens(screen, it, pygame.Rect(x, y, w, h))
+        self._flush(screen, blits)
+
+    @staticmethod
+    def _flush(screen, blits) -> None:
+        if blits:
+            screen.fblits(blits)
+
+    def _draw_anim(self, screen, camera, it: DrawItem, anim, now) -> None:
+        """A card turning between ready and exhausted (only animating cards rotate per frame)."""
+        start, dur, a0, a1 = anim
+        t = min(1.0, max(0.0, (now - start) / dur))
+        t = 1 - (1 - t) ** 3
+        angle = a0 + (a1 - a0) * t
+        w0, h0 = self.card_px(camera)
+        base = self.faces.face(it.code, it.side, it.face_up, w0, h0, False)
+        rot = pygame.transform.rotate(base, -angle)
+        rot.set_colorkey(base.get_colorkey())
+        sx, sy = camera.to_screen(it.x, it.y)
+        screen.blit(rot, rot.get_rect(center=(sx, sy)))
+
+    def _draw_tokens(self, screen, it: DrawItem, rect: pygame.Rect) -> None:
+        size = max(12, int(min(rect.w, rect.h) * 0.30))
+        if it.exhausted:
+            w, h = rect.h, rect.w
+        else:
+            w, h = rect.w, rect.h
+        for tok, n in it.tokens.items():
+            if not n:
+                continue
+            fx, fy = token_slot(tok)
+            if it.exhausted:        # rotate the slot grid with the card
+                px, py = rect.x + (1 - fy) * rect.w, rect.y + fx * rect.h
+            else:
+                px, py = rect.x + fx * w, rect.y + fy * h
+            badge = self.tokens.badge(tok, n, size)
+            screen.blit(badge, (int(px) - size // 2, int(py) - size // 2))
+
+    def _draw_marks(self, screen, camera, hover, selected, skip) -> None:
+        for cid in selected:
+            it = self.by_id.get(cid)
+            if it is not None and cid not in skip:
+                r = self.screen_rect(camera, it).inflate(6, 6)
+                pygame.draw.rect(screen, SELECT, r, 3, border_radius=max(3, r.w // 12))
+        if hover is not None and hover in self.by_id and hover not in skip:
+            r = self.screen_rect(camera, self.by_id[hover]).inflate(4, 4)
+            pygame.draw.rect(screen, HOVER, r, 2, border_radius=max(3, r.w // 12))
+
+    # ------------------------------------------------------- table parts
+    def _draw_regions(self, screen, camera, state) -> None:
+        z = camera.zoom
+        for reg in state.regions:
+            x, y = camera.to_screen(reg.x, reg.y)
+            w, h = int(reg.w * z), int(reg.h * z)
+            if x > camera.width or y > camera.height or x + w < 0 or y + h < 0:
+                continue
+            surf = self.static_cache.get_or(("region", reg.id, reg.label, w, h, reg.owner),
+                                            lambda: self._region_surface(reg, w, h, z))
+            screen.blit(surf, (x, y))
+
+    def _region_surface(self, reg, w, h, z) -> pygame.Surface:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        colour = SHARED_MAT if reg.owner is None else MAT
+        r = max(3, int(14 * z))
+        pygame.draw.rect(s, (*colour, 235), (0, 0, w, h), border_radius=r)
+        pygame.draw.rect(s, (*MAT_EDGE, 255), (0, 0, w, h), max(1, int(2 * z)), border_radius=r)
+        size = max(9, int(15 * z))
+        label = fonts.text(_(reg.label) if reg.owner is None else reg.label, size,
+                           (200, 210, 190), "ui-bold")
+        label.set_alpha(170)
+        s.blit(label, (int(10 * z), int(5 * z)))
+        return s
+
+    def _draw_piles(self, screen, camera, state, viewer) -> None:
+        w0, h0 = self.card_px(camera)
+        z = camera.zoom
+        for zone in state.zones.values():
+            if zone.kind in ("table", "hand"):
+                continue
+            r = self.zone_rect(camera, zone)
+            if not r.colliderect(screen.get_rect().inflate(200, 200)):
+                continue
+            n = len(zone.cards)
+            if n == 0:
+                s = self.static_cache.get_or(("empty", zone.id, w0, h0, zone.label),
+                                             lambda: self._empty_pile(zone, w0, h0, z))
+                screen.blit(s, r)
+            else:
+                depth = min(8, 1 + n // 5)
+                step = max(1, int(1.2 * z))
+                for i in range(depth, 0, -1):
+                    pygame.draw.rect(screen, (30, 24, 20), r.move(i * step, i * step),
+                                     border_radius=max(2, w0 // 14))
+                top = state.cards[zone.cards[-1]]
+                up = top.face_up and (zone.face_up or zone.kind == "quest")
+                surf = self.faces.face(top.code, top.side, up, w0, h0, False)
+                screen.blit(surf, r)
+                if top.tokens:
+                    it = DrawItem(top.id, zone.x, zone.y, False, top.code, top.side, up,
+                                  dict(top.tokens))
+                    self._draw_tokens(screen, it, r)
+                badge = self._count_badge(n, max(12, int(22 * z)))
+                screen.blit(badge, badge.get_rect(center=(r.right - int(6 * z), r.top + int(6 * z))))
+            label = self.static_cache.get_or(("plabel", zone.id, zone.label, int(12 * z)),
+                                             lambda: fonts.text(_(zone.label) if zone.owner is None
+                                                                else zone.label,
+                                                                max(8, int(12 * z)), INK))
+            screen.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + int(8 * z))))
+        # other seats' hands: backs and a count, never faces
+        for seat in range(len(state.seats)):
+            if seat == viewer:
+                continue
+            hand = state.zones.get(state.seat_zone(seat, "hand"))
+            if hand is None:
+                continue
+            self._draw_hidden_hand(screen, camera, seat, len(hand.cards))
+
+    def hidden_hand_rect(self, camera, seat) -> pygame.Rect:
+        x, y = layout.hidden_hand_spot(seat)
+        w0, h0 = self.card_px(camera)
+        sx, sy = camera.to_screen(x, y)
+        return pygame.Rect(sx - w0 // 2, sy - h0 // 2, int(w0 * 1.6), h0)
+
+    def _draw_hidden_hand(self, screen, camera, seat, n) -> None:
+        w0, h0 = self.card_px(camera)
+        z = camera.zoom
+        r = self.hidden_hand_rect(camera, seat)
+        back = self.faces.face("__back__player", "", False, w0, h0, False)
+        shown = min(n, 6)
+        for i in range(shown):
+            screen.blit(back, (r.x + int(i * w0 * 0.12), r.y))
+        if n == 0:
+            pygame.draw.rect(screen, MAT_EDGE, r.inflate(-int(w0 * 0.6), 0).move(-int(w0 * 0.3), 0),
+                             1, border_radius=6)
+        txt = fonts.text(_("Hand: {n}").format(n=n), max(9, int(13 * z)), INK, "ui-bold")
+        screen.blit(txt, txt.get_rect(midtop=(r.x + w0 // 2 + int(shown * w0 * 0.06), r.bottom + int(8 * z))))
+
+    def _empty_pile(self, zone, w, h, z) -> pygame.Surface:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, (255, 255, 255, 28), (0, 0, w, h), border_radius=max(2, w // 14))
+        pygame.draw.rect(s, (200, 210, 190, 120), (0, 0, w, h), max(1, int(2 * z)),
+                         border_radius=max(2, w // 14))
+        return s
+
+    def _count_badge(self, n, size) -> pygame.Surface:
+        def make():
+            txt = fonts.text(str(n), max(8, int(size * 0.62)), (20, 20, 20), "ui-bold")
+            w = max(size, txt.get_width() + size // 2)
+            s = pygame.Surface((w, size), pygame.SRCALPHA)
+            pygame.draw.rect(s, (240, 232, 210), (0, 0, w, size), border_radius=size // 2)
+            pygame.draw.rect(s, (60, 50, 40), (0, 0, w, size), 1, border_radius=size // 2)
+            s.blit(txt, txt.get_rect(center=(w // 2, size // 2)))
+            return s
+        return self.static_cache.get_or(("count", n, size), make)
+
+    # ------------------------------------------------------------- dials
+    def dial_rects(self, camera: Camera, seat: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """(dial, minus button, plus button) of a seat's threat dial on screen."""
+        x, y = layout.dial_spot(seat)
+        z = camera.zoom
+        sx, sy = camera.to_screen(x, y)
+        r = int(DIAL_R * z)
+        dial = pygame.Rect(sx - r, sy - r, 2 * r, 2 * r)
+        b = max(10, int(26 * z))
+        minus = pygame.Rect(dial.left - b // 3, dial.bottom - b // 2, b, b)
+        plus = pygame.Rect(dial.right - 2 * b // 3, dial.bottom - b // 2, b, b)
+        return dial, minus, plus
+
+    def first_token_rect(self, camera: Camera, seat: int) -> pygame.Rect:
+        x, y = layout.dial_spot(seat)
+        z = camera.zoom
+        sx, sy = camera.to_screen(x, y + DIAL_R + 50)
+        r = max(8, int(24 * z))
+        return pygame.Rect(sx - r, sy - r, 2 * r, 2 * r)
+
+    def _draw_dials(self, screen, camera, state) -> None:
+        z = camera.zoom
+        for seat, s in enumerate(state.seats):
+            dial, minus, plus = self.dial_rects(camera, seat)
+            if not dial.colliderect(screen.get_rect().inflate(100, 100)):
+                continue
+            c = dial.center
+            r = dial.w // 2
+            pygame.draw.circle(screen, (15, 12, 10), (c[0] + 3, c[1] + 4), r)
+            pygame.draw.circle(screen, (70, 20, 18), c, r)
+            pygame.draw.circle(screen, GOLD, c, r, max(2, int(4 * z)))
+            for k in range(0, 360, 30):       # tick marks round the rim
+                a = math.radians(k)
+                p1 = (c[0] + math.cos(a) * r * 0.8, c[1] + math.sin(a) * r * 0.8)
+                p2 = (c[0] + math.cos(a) * r * 0.92, c[1] + math.sin(a) * r * 0.92)
+                pygame.draw.line(screen, GOLD, p1, p2, max(1, int(2 * z)))
+            num = fonts.text(str(s.threat), max(12, int(40 * z)),
+                             (255, 90, 70) if s.threat >= 40 else (250, 240, 220), "title")
+            screen.blit(num, num.get_rect(center=c))
+            name = fonts.text(s.name, max(9, int(14 * z)), INK, "ui-bold")
+            screen.blit(name, name.get_rect(midbottom=(c[0], dial.top - int(4 * z))))
+            for rect, sign in ((minus, "-"), (plus, "+")):
+                pygame.draw.circle(screen, (40, 34, 30), rect.center, rect.w // 2)
+                pygame.draw.circle(screen, GOLD, rect.center, rect.w // 2, 1)
+                g = fonts.text(sign, max(9, int(rect.w * 0.8)), INK, "ui-bold")
+                screen.blit(g, g.get_rect(center=(rect.centerx, rect.centery - 1)))
+            if seat == state.first_player:
+                t = self.first_token_rect(camera, seat)
+                pygame.draw.circle(screen, (15, 12, 10), (t.centerx + 2, t.centery + 3), t.w // 2)
+                pygame.draw.circle(screen, (200, 200, 205), t.center, t.w // 2)
+                pygame.draw.circle(screen, (120, 120, 130), t.center, t.w // 2, max(1, int(3 * z)))
+                g = fonts.text("1st", max(8, int(t.w * 0.42)), (30, 30, 40), "ui-bold")
+                screen.blit(g, g.get_rect(center=t.center))
+
+    # ------------------------------------------------------------ supply
+    def supply_rects(self, camera: Camera) -> list[tuple[str, pygame.Rect]]:
+        x, y = layout.supply_spot()
+        z = camera.zoom
+        size = max(14, int(40 * z))
+        out = []
+        for i, tok in enumerate(SUPPLY_TOKENS):
+            col, row = i % 3, i // 3
+            sx, sy = camera.to_screen(x + (col - 1) * 52, y - 52 + row * 52)
+            out.append((tok, pygame.Rect(sx - size // 2, sy - size // 2, size, size)))
+        return out
+
+    def _draw_supply(self, screen, camera) -> None:
+        rects = self.supply_rects(camera)
+        z = camera.zoom
+        if not rects or not rects[0][1].colliderect(screen.get_rect().inflate(300, 300)):
+            return
+        box = rects[0][1].unionall([r for _t, r in rects]).inflate(int(24 * z), int(40 * z))
+        box.y -= int(8 * z)
+        s = self.static_cache.get_or(("supplybox", box.size), lambda: self._supply_box(box.size, z))
+        screen.blit(s, box)
+        for tok, r in rects:
+            screen.blit(self.tokens.chip(tok, r.w), r)
+
+    def _supply_box(self, size, z) -> pygame.Surface:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*SHARED_MAT, 235), (0, 0, *size), border_radius=max(3, int(12 * z)))
+        pygame.draw.rect(s, (*MAT_EDGE, 255), (0, 0, *size), 1, border_radius=max(3, int(12 * z)))
+        t = fonts.text(_("Token supply"), max(8, int(12 * z)), (200, 210, 190), "ui-bold")
+        t.set_alpha(170)
+        s.blit(t, (int(8 * z), int(3 * z)))
+        return s
+
+    # ------------------------------------------------------------ picking
+    def pick(self, camera: Camera, state: TableState, sx: int, sy: int, viewer: int = 0,
+             skip=frozenset()):
+        """What is under a screen point: ("card", id), ("zone", id), ("dial-", seat)..."""
+        for seat in range(len(state.seats)):
+            dial, minus, plus = self.dial_rects(camera, seat)
+            if minus.collidepoint(sx, sy):
+                return ("dial-", seat)
+            if plus.collidepoint(sx, sy):
+                return ("dial+", seat)
+        for it in reversed(self.items):
+            if it.cid in skip:
+                continue
+            if self.screen_rect(camera, it).collidepoint(sx, sy):
+                return ("card", it.cid)
+        for zone in state.zones.values():
+            if zone.kind in ("table", "hand"):
+                continue
+            if self.zone_rect(camera, zone).collidepoint(sx, sy):
+                return ("zone", zone.id)
+        for tok, r in self.supply_rects(camera):
+            if r.collidepoint(sx, sy):
+                return ("supply", tok)
+        for seat in range(len(state.seats)):
+            if seat == state.first_player and self.first_token_rect(camera, seat).collidepoint(sx, sy):
+                return ("first", seat)
+            if self.dial_rects(camera, seat)[0].collidepoint(sx, sy):
+                return ("dial", seat)
+            if seat != viewer and self.hidden_hand_rect(camera, seat).collidepoint(sx, sy):
+                return ("hand", seat)
+        return None
+
+    def cards_in_rect(self, camera: Camera, rect: pygame.Rect) -> list[int]:
+        return [it.cid for it in self.items if rect.colliderect(self.screen_rect(camera, it))]
