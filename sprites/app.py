@@ -31,6 +31,7 @@ from .surfaces import TOKEN_LABEL, FaceCache
 THEME = os.path.join(os.path.dirname(__file__), "assets", "theme.json")
 DOUBLE_CLICK = 0.35
 DRAG_START = 5
+PAN_HOLD = 0.2          # holding W/A/S/D this long pans; a shorter tap is the card key
 HUD_BG = (18, 16, 14)
 
 
@@ -44,6 +45,7 @@ class Drag:
     active: bool = False
     pos: tuple[int, int] = (0, 0)
     grab: tuple[float, float] = (0.0, 0.0)   # pointer offset from the card centre, table units
+    anchor: int | None = None                # the card the pointer holds
     extra: dict = field(default_factory=dict)
 
 
@@ -71,6 +73,7 @@ class App:
         self.pointer = (0, 0)
         self.mods = 0
         self.held: set[int] = set()
+        self.pan_hold: dict[str, list] = {}   # W/A/S/D: [pressed at, has panned]
         self.hover = None            # pick result under the pointer
         self.hover_hand: int | None = None
         self.hover_browser: int | None = None
@@ -239,6 +242,11 @@ class App:
             self.held.discard(ev.key)
             if self.keymap.action_for(ev.key, 0) == "help":
                 self.help_visible = False
+            hold = self.pan_hold.pop(pygame.key.name(ev.key).lower(), None)
+            if hold is not None and not hold[1] and not self.text_focused():
+                action = self.keymap.action_for(ev.key, 0)
+                if action is not None:
+                    self.do(action)      # a tap is the DragnCards key; holding pans
         self.dirty = True
 
     def resize(self, w: int, h: int) -> None:
@@ -356,7 +364,7 @@ class App:
             ids = tuple(c for c in self.state.table.cards if c in self.selected)
             wx, wy = self.camera.to_world(*pos)
             it = self.view.by_id[cid]
-            self.drag = Drag("cards", pos, ids, pos=pos, grab=(wx - it.x, wy - it.y))
+            self.drag = Drag("cards", pos, ids, pos=pos, grab=(wx - it.x, wy - it.y), anchor=cid)
         elif kind == "zone":
             zid = target[1]
             if self._double(("zone", zid)):
@@ -441,8 +449,9 @@ class App:
             self.submit(C.Attach(self.viewer, ids[0], host, kind))
             return
         if d.kind == "cards":
-            dx = wx - d.grab[0] - self.view.by_id[ids[0]].x if ids[0] in self.view.by_id else 0
-            dy = wy - d.grab[1] - self.view.by_id[ids[0]].y if ids[0] in self.view.by_id else 0
+            anchor = self.view.by_id[d.anchor]
+            dx = wx - d.grab[0] - anchor.x
+            dy = wy - d.grab[1] - anchor.y
             if any(st.cards[c].attached_to is not None for c in ids) and len(ids) == 1:
                 # pulling an attachment away from its host detaches it where it lands
                 self.submit(C.MoveCards(self.viewer, ids, TABLE, wx - d.grab[0], wy - d.grab[1]))
@@ -502,8 +511,9 @@ class App:
         action = self.keymap.action_for(ev.key, ev.mod)
         pan = self.keymap.options.get("pan_with_wasd") and name in PAN_KEYS and not ev.mod & (
             pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT)
-        if pan and self.hover is None and self.hover_hand is None and self.hover_browser is None:
-            return          # held W/A/S/D pans in update()
+        if pan:
+            self.pan_hold[name] = [self.now, False]   # decided on release or after PAN_HOLD
+            return
         if action is None:
             return
         self.do(action)
@@ -644,13 +654,13 @@ class App:
         self.now += dt
         if self.anims:
             self.anims = {k: v for k, v in self.anims.items() if self.now - v[0] < v[1]}
-        if self.keymap.options.get("pan_with_wasd") and not self.text_focused() \
-                and self.hover is None and self.hover_hand is None and self.curtain is None:
+        if self.pan_hold and not self.text_focused() and self.curtain is None:
             speed = 900 * dt
             moved = False
-            for key, (dx, dy) in PAN_KEYS.items():
-                if pygame.key.key_code(key) in self.held and not self.mods & (
-                        pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT):
+            for name, hold in self.pan_hold.items():
+                if self.now - hold[0] >= PAN_HOLD:
+                    hold[1] = True
+                    dx, dy = PAN_KEYS[name]
                     self.camera.pan_pixels(dx * speed, dy * speed)
                     moved = True
             if moved:
@@ -841,7 +851,7 @@ class App:
                 skip.update(self.state.attachments(cid))
             self.view.draw_static(screen, self.camera, self.viewer, frozenset(self.selected), frozenset(skip))
             wx, wy = self.camera.to_world(*d.pos)
-            it = self.view.by_id.get(d.ids[0])
+            it = self.view.by_id[d.anchor]
             dx = wx - d.grab[0] - it.x
             dy = wy - d.grab[1] - it.y
             order = [it2.cid for it2 in self.view.items if it2.cid in skip]
@@ -1043,7 +1053,7 @@ class App:
             if g == "view":
                 rows += [(_("Wheel"), _("Zoom around the pointer")),
                          (_("Drag table / middle"), _("Pan")),
-                         ("W A S D", _("Pan (pointer over empty table)")),
+                         (_("Hold W A S D"), _("Pan (a tap is still the card key)")),
                          (_("Shift+drag"), _("Select with a rubber band; move a pile")),
                          (_("Double-click"), _("Exhaust / ready; open a pile")),
                          (_("Alt+drop"), _("Drop on a card without attaching"))]

@@ -7,7 +7,7 @@ The file is ``keys.toml`` in the user's config folder (platformdirs), e.g.::
     undo = ["ctrl+z", "left"]
 
     [options]
-    pan_with_wasd = true          # W/A/S/D pan when the pointer is over empty table
+    pan_with_wasd = true          # holding W/A/S/D pans; a tap is still A/S/D
     confirm_seat_switch = true    # hide the hand until the next player confirms
 
 A key that ends up bound to two actions is reported, and the binding written
@@ -82,6 +82,8 @@ def normalize(spec: str) -> str:
     mods = sorted(set(parts[:-1]), key=MODS.index) if all(m in MODS for m in parts[:-1]) else None
     if mods is None:
         raise ValueError(_("unknown modifier in {spec!r}").format(spec=spec))
+    if not pygame.display.get_init():
+        pygame.display.init()
     try:
         pygame.key.key_code(key)
     except ValueError:
