@@ -74,6 +74,15 @@ class FaceCache:
             return cardface.face_surface(cdef, cardface.CARD_W, cardface.CARD_H, side, self.pack)
         return self.masters.get_or(key, make)
 
+    def _direct(self, key, w, h) -> pygame.Surface:
+        code, side, face_up = key
+        cdef = self.db.by_code.get(code)
+        if cdef is None:
+            return cardface.render_back("player", w, h)
+        if not face_up:
+            return cardface.render_back(cdef.back, w, h)
+        return cardface.face_surface(cdef, w, h, side, self.pack)
+
     def face(self, code: str, side: str, face_up: bool, w: int, h: int,
              exhausted: bool = False) -> pygame.Surface:
         """The card at w x h pixels (portrait size), rotated 90° when exhausted."""
@@ -84,6 +93,9 @@ class FaceCache:
         if exhausted:
             base = self.face(key[0], key[1], key[2], w, h, False)
             surf = pygame.transform.rotate(base, -90)
+        elif w < 160 or w > cardface.CARD_W:
+            # small faces use the compact layout; large ones are drawn sharp
+            surf = self._direct(key, w, h)
         else:
             master = self._master(key)
             surf = master.copy() if (w, h) == master.get_size() else scale_keyed(master, w, h)
