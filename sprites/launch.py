@@ -17,6 +17,14 @@ def open_table(session, args) -> int:
 
     from .app import App
 
+    from .keymap import config_dir, write_default
+
+    keys = os.path.join(config_dir(), "keys.toml")
+    if not os.path.exists(keys):
+        try:
+            write_default(keys)          # so players can find and edit their hotkeys
+        except OSError:
+            pass
     size = parse_size(getattr(args, "size", "1600x900"))
     app = App(session, size=size)
     shot = getattr(args, "screenshot", None)
