@@ -7,6 +7,7 @@ from tests with synthetic events.
 """
 from __future__ import annotations
 
+import math
 import os
 import time
 from dataclasses import dataclass, field
@@ -23,6 +24,9 @@ from tabletop.session import Session
 from . import fonts
 from .camera import Camera
 from .cardface import ImagePack
+from .dicefaces import render_die
+from .dicetable import DiceLayer, roll_in_place_velocity, simulate_throw, tray_kinds
+from tabletop.dice import die_name, die_types
 from .keymap import ACTIONS, PAN_KEYS, TOKEN_KEYS, Keymap, load_keymap
 from .menus import ContextMenu, MenuItem, PileBrowser
 from .render import GOLD, INK, TableView
@@ -31,6 +35,7 @@ from .surfaces import TOKEN_LABEL, FaceCache
 THEME = os.path.join(os.path.dirname(__file__), "assets", "theme.json")
 DOUBLE_CLICK = 0.35
 DRAG_START = 5
+FLICK_SPEED = 500.0     # table units per second: a faster release throws the dice
 PAN_HOLD = 0.2          # holding W/A/S/D this long pans; a shorter tap is the card key
 HUD_BG = (18, 16, 14)
 
@@ -47,6 +52,11 @@ class Drag:
     grab: tuple[float, float] = (0.0, 0.0)   # pointer offset from the card centre, table units
     anchor: int | None = None                # the card the pointer holds
     extra: dict = field(default_factory=dict)
+
+
+def _spin(vx: float, vy: float) -> float:
+    """Cosmetic spin for a throw, proportional to its speed."""
+    return max(-1400.0, min(1400.0, (vx - vy) * 0.8))
 
 
 class App:
@@ -78,6 +88,8 @@ class App:
         self.hover_hand: int | None = None
         self.hover_browser: int | None = None
         self.selected: set[int] = set()
+        self.selected_dice: set[int] = set()
+        self.dice = DiceLayer()
         self.drag: Drag | None = None
         self.anims: dict[int, tuple] = {}
         self.menu: ContextMenu | None = None
@@ -126,6 +138,9 @@ class App:
                     a0, a1 = (0, 90) if now_ex else (90, 0)
                     self.anims[ev[1]] = (self.now, 0.16, a0, a1)
         self.selected &= set(self.state.table.cards)
+        if kind in ("undo", "redo"):
+            self.dice.anim = None
+        self.selected_dice &= set(self.state.dice)
         if kind == "undo":
             self.toast(_("Undone: {text}").format(text=entry.text), 2)
         elif kind == "redo":
@@ -163,7 +178,7 @@ class App:
         if not ids:
             return []
         w, h = self.screen.get_size()
-        span = min(w - 440, len(ids) * (self.HAND_W * 0.82))
+        span = min(w - 580, len(ids) * (self.HAND_W * 0.82))
         step = span / max(1, len(ids)) if len(ids) > 1 else 0
         x0 = w / 2 - (step * (len(ids) - 1) + self.HAND_W) / 2
         out = []
@@ -280,7 +295,15 @@ class App:
             return
         if self.hand_area().collidepoint(pos):
             return
-        skip = frozenset(self.drag.ids) if self.drag and self.drag.active and self.drag.kind == "cards" else frozenset()
+        if self.tray_kind_at(pos) is not None:
+            self.hover = ("tray", self.tray_kind_at(pos))
+            return
+        dragging = self.drag is not None and self.drag.active
+        die = None if dragging and self.drag.kind == "die" else self.dice.pick(self.camera, self.state, *pos)
+        if die is not None:
+            self.hover = ("die", die)
+            return
+        skip = frozenset(self.drag.ids) if dragging and self.drag.kind == "cards" else frozenset()
         self.hover = self.view.pick(self.camera, self.state, *pos, viewer=self.viewer, skip=skip)
 
     def _motion(self, ev) -> None:
@@ -292,6 +315,9 @@ class App:
                 if d.kind == "pan":
                     self.camera.pan_pixels(ev.pos[0] - d.pos[0], ev.pos[1] - d.pos[1])
                 d.pos = ev.pos
+                samples = d.extra.setdefault("samples", [])
+                samples.append((self.now, ev.pos))
+                del samples[:-8]
         self._update_hover()
 
     def _button_down(self, ev) -> None:
@@ -329,6 +355,19 @@ class App:
                     self.drag = Drag("browser", pos, (cid,), zone=b.zone_id, pos=pos)
                 return
             self.close_browser()
+            return
+        kind = self.tray_kind_at(pos)
+        if kind is not None:
+            self.drag = Drag("traydie", pos, pos=pos, extra={"kind": kind})
+            return
+        die = self.dice.pick(self.camera, self.state, *pos)
+        if die is not None:
+            if die not in self.selected_dice:
+                self.selected_dice = {die}
+            wx, wy = self.camera.to_world(*pos)
+            d0 = self.state.dice[die]
+            self.drag = Drag("die", pos, tuple(sorted(self.selected_dice)), pos=pos,
+                             grab=(wx - d0.x, wy - d0.y), anchor=die)
             return
         cid = self.hand_card_at(pos)
         if cid is not None:
@@ -401,6 +440,7 @@ class App:
         if not d.active:
             if d.kind == "pan" and d.extra.get("clear"):
                 self.selected.clear()
+                self.selected_dice.clear()
             return
         pos = ev.pos
         if d.kind == "pan":
@@ -409,6 +449,11 @@ class App:
             rect = pygame.Rect(min(d.start[0], pos[0]), min(d.start[1], pos[1]),
                                abs(pos[0] - d.start[0]), abs(pos[1] - d.start[1]))
             self.selected |= set(self.view.cards_in_rect(self.camera, rect))
+            self.selected_dice |= {d.id for d in self.state.dice.values()
+                                   if rect.colliderect(self.dice.screen_rect(self.camera, d.x, d.y))}
+            return
+        if d.kind in ("die", "traydie"):
+            self.drop_dice(d, pos)
             return
         if d.kind == "pile":
             wx, wy = self.camera.to_world(*pos)
@@ -467,6 +512,75 @@ class App:
         self.submit(C.MoveCards(self.viewer, ids, TABLE, wx, wy, None, face_up))
         if d.kind == "browser" and self.browser is not None:
             pass
+
+    def flick_velocity(self, d: Drag) -> tuple[float, float]:
+        """Release velocity in table units per second, from the last pointer samples."""
+        samples = [s for s in d.extra.get("samples", []) if self.now - s[0] <= 0.12]
+        if len(samples) < 2 or samples[-1][0] - samples[0][0] <= 0:
+            return (0.0, 0.0)
+        (t0, p0), (t1, p1) = samples[0], samples[-1]
+        dt = t1 - t0
+        z = self.camera.zoom
+        return ((p1[0] - p0[0]) / dt / z, (p1[1] - p0[1]) / dt / z)
+
+    def drop_dice(self, d: Drag, pos) -> None:
+        wx, wy = self.camera.to_world(*pos)
+        vx, vy = self.flick_velocity(d)
+        thrown = math.hypot(vx, vy) >= FLICK_SPEED
+        if d.kind == "traydie":
+            if not self.submit(C.AddDie(self.viewer, d.extra["kind"], wx, wy)):
+                return
+            did = max(self.state.dice)
+            self.selected_dice = {did}
+            if thrown:
+                self.throw_dice({did: (vx, vy, _spin(vx, vy))})
+            return
+        anchor = self.state.dice[d.anchor]
+        dx, dy = wx - d.grab[0] - anchor.x, wy - d.grab[1] - anchor.y
+        if thrown:
+            starts = {i: (self.state.dice[i].x + dx, self.state.dice[i].y + dy) for i in d.ids}
+            self.throw_dice({i: (vx, vy, _spin(vx, vy)) for i in d.ids}, starts)
+        else:
+            self.submit(C.MoveDice(self.viewer, d.ids, dx, dy))
+
+    def throw_dice(self, throws: dict, starts=None) -> None:
+        """Simulate the tumble to rest, submit the roll (faces from the seeded RNG), play it back."""
+        rest, frames = simulate_throw(self.state, throws, starts)
+        ids = tuple(throws)
+        ok = self.submit(C.RollDice(self.viewer, ids, tuple(rest[i][0] for i in ids),
+                                    tuple(rest[i][1] for i in ids), tuple(rest[i][2] for i in ids)))
+        if ok:
+            self.dice.start(frames)
+
+    def roll_hovered(self) -> None:
+        ids = ()
+        if self.hover and self.hover[0] == "die":
+            did = self.hover[1]
+            ids = tuple(sorted(self.selected_dice)) if did in self.selected_dice else (did,)
+        elif self.selected_dice:
+            ids = tuple(sorted(self.selected_dice))
+        if not ids:
+            self.toast(_("Point at a die (or select dice) to roll."))
+            return
+        seq = self.session.cursor
+        self.throw_dice({i: roll_in_place_velocity(i, seq) for i in ids})
+
+    def tray_rects(self) -> list[tuple[str, pygame.Rect]]:
+        w, h = self.screen.get_size()
+        kinds = tray_kinds()
+        size, gap, cols = 34, 6, 6
+        x0 = w - cols * (size + gap) - 10
+        y0 = h - 2 * (size + gap) - 14
+        return [(k, pygame.Rect(x0 + (i % cols) * (size + gap), y0 + (i // cols) * (size + gap), size, size))
+                for i, k in enumerate(kinds)]
+
+    def tray_kind_at(self, pos) -> str | None:
+        if self.curtain is not None or self.browser is not None:
+            return None
+        for kind, r in self.tray_rects():
+            if r.collidepoint(pos):
+                return kind
+        return None
 
     def _wheel(self, ev) -> None:
         if self.browser is not None and self.browser.rect.collidepoint(self.pointer):
@@ -548,6 +662,15 @@ class App:
             "discard": lambda: self.submit(C.Discard(seat, ids)),
             "to_hand": lambda: self.submit(C.MoveCards(seat, ids, st.seat_zone(seat, "hand"))),
         }
+        die = self.hover[1] if self.hover and self.hover[0] == "die" else None
+        if action == "roll":
+            self.roll_hovered()
+            return
+        if die is not None and action == "discard":
+            dice = tuple(sorted(self.selected_dice)) if die in self.selected_dice else (die,)
+            self.submit(C.RemoveDice(seat, dice))
+            self.selected_dice -= set(dice)
+            return
         if action in simple:
             if not ids:
                 self.toast(_("Point at a card first."))
@@ -665,6 +788,7 @@ class App:
                     moved = True
             if moved:
                 self._update_hover()
+        self.dice.update(dt)
         self.toasts = [t for t in self.toasts if t[0] > self.now]
         self.ui.update(dt)
 
@@ -860,6 +984,18 @@ class App:
             self.view.draw(screen, self.camera, self.viewer, self.hover[1] if self.hover and
                            self.hover[0] == "card" else None, frozenset(self.selected),
                            anims=self.anims, now=self.now)
+        dragging_dice = d is not None and d.active and d.kind == "die"
+        self.dice.draw(screen, self.camera, self.state, skip=d.ids if dragging_dice else (),
+                       clock=self.now)
+        for did in self.selected_dice:
+            if did in self.state.dice and not self.dice.animating and not dragging_dice:
+                die = self.state.dice[did]
+                pygame.draw.rect(screen, (255, 214, 90), self.dice.screen_rect(self.camera, die.x, die.y).inflate(8, 8), 2, border_radius=6)
+        if dragging_dice:
+            wx, wy = self.camera.to_world(*d.pos)
+            anchor = self.state.dice[d.anchor]
+            self.dice.draw(screen, self.camera, self.state, only=set(d.ids),
+                           offset=(wx - d.grab[0] - anchor.x, wy - d.grab[1] - anchor.y), clock=self.now)
         if d is not None and d.active:
             self._draw_drag_extras(screen, d)
         self._draw_hud(screen)
@@ -892,6 +1028,10 @@ class App:
         elif d.kind == "token":
             chip = self.view.tokens.chip(d.token, 34)
             screen.blit(chip, chip.get_rect(center=d.pos))
+        elif d.kind == "traydie":
+            px = max(8, int(40 * self.camera.zoom))
+            surf = render_die(die_types()[d.extra["kind"]], 0, px)
+            screen.blit(surf, surf.get_rect(center=d.pos))
 
     def _draw_hud(self, screen) -> None:
         w, h = screen.get_size()
@@ -927,6 +1067,8 @@ class App:
                     continue
                 card = st.cards[cid]
                 screen.blit(self.faces.face(card.code, card.side, True, r.w, r.h), r)
+        if self.curtain is None:
+            self._draw_tray(screen)
         self._draw_preview(screen)
         if self.log_visible:
             self._draw_log(screen)
@@ -957,6 +1099,21 @@ class App:
             self._draw_curtain(screen)
         if self.help_visible:
             self._draw_help(screen)
+
+    def _draw_tray(self, screen) -> None:
+        rects = self.tray_rects()
+        box = rects[0][1].unionall([r for _k, r in rects]).inflate(12, 12)
+        label = fonts.text(_("Dice tray: drag a die out, flick to throw, R rolls"), 12, (190, 180, 150))
+        screen.blit(label, (box.right - label.get_width(), box.y - 18))
+        for kind, r in rects:
+            screen.blit(render_die(die_types()[kind], 0, r.w), r)
+        if self.hover and self.hover[0] == "tray":
+            kind = self.hover[1]
+            r = dict(rects)[kind]
+            tip = fonts.text(die_name(kind), 14, INK, "ui-bold")
+            tr = tip.get_rect(bottomright=(r.right, box.y - 22)).inflate(12, 6)
+            pygame.draw.rect(screen, (28, 25, 22), tr, border_radius=5)
+            screen.blit(tip, tip.get_rect(center=tr.center))
 
     def _search_text(self, cid: int) -> str:
         card = self.state.cards[cid]

@@ -39,6 +39,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "discard": (("x",), "Discard to the right discard pile", "card"),
     "to_hand": (("shift+g",), "Take into your hand", "card"),
     "browse": (("b",), "Look through / search the pile", "card"),
+    "roll": (("r",), "Roll the die (or the selected dice)", "card"),
     "draw": (("d",), "Draw a card", "game"),
     "draw_n": (("ctrl+d",), "Draw N cards", "game"),
     "reveal": (("e",), "Reveal an encounter card", "game"),

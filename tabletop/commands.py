@@ -213,3 +213,41 @@ class DiscardRandom(Command):
     """Discard a random card from ``target``'s hand (DragnCards' Shift+H)."""
     name: ClassVar[str] = "discard_random"
     target: int = 0
+
+
+@dataclass(frozen=True)
+class AddDie(Command):
+    """Take a die of ``kind`` from the dice tray and put it on the table."""
+    name: ClassVar[str] = "add_die"
+    kind: str = "d6"
+    x: float = 0.0
+    y: float = 0.0
+
+
+@dataclass(frozen=True)
+class RollDice(Command):
+    """Roll dice: the faces come from the game's seeded randomness.
+
+    ``xs``, ``ys`` and ``angles`` are where the thrown dice came to rest (the
+    window simulates the throw before submitting); empty means "in place".
+    """
+    name: ClassVar[str] = "roll"
+    die_ids: tuple[int, ...] = ()
+    xs: tuple[float, ...] = ()
+    ys: tuple[float, ...] = ()
+    angles: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class MoveDice(Command):
+    name: ClassVar[str] = "move_dice"
+    die_ids: tuple[int, ...] = ()
+    dx: float = 0.0
+    dy: float = 0.0
+
+
+@dataclass(frozen=True)
+class RemoveDice(Command):
+    """Put dice back in the tray."""
+    name: ClassVar[str] = "remove_dice"
+    die_ids: tuple[int, ...] = ()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import Card, TableState
+from .model import Card, Die, TableState
 
 Event = tuple
 
@@ -18,6 +18,7 @@ CARD_FIELDS = frozenset({"x", "y", "face_up", "exhausted", "side", "attached_to"
 ZONE_FIELDS = frozenset({"x", "y", "label", "face_up"})
 SEAT_FIELDS = frozenset({"name", "threat"})
 GLOBAL_FIELDS = frozenset({"round", "first_player", "scenario"})
+DIE_FIELDS = frozenset({"face", "x", "y", "angle"})
 
 
 def set_card(card_id: int, fld: str, old: Any, new: Any) -> Event:
@@ -51,6 +52,19 @@ def set_global(fld: str, old: Any, new: Any) -> Event:
 def add_card(card_data: list) -> Event:
     """Create a card (``card_data`` as in ``TableState.to_data()['cards']``)."""
     return ("add", list(card_data))
+
+
+def set_die(die_id: int, fld: str, old: Any, new: Any) -> Event:
+    return ("die", die_id, fld, old, new)
+
+
+def add_die(data: list) -> Event:
+    """Put a die on the table (``data`` as in ``TableState.to_data()['dice']``)."""
+    return ("add_die", list(data))
+
+
+def remove_die(data: list) -> Event:
+    return ("remove_die", list(data))
 
 
 def apply(state: TableState, ev: Event) -> None:
@@ -109,6 +123,17 @@ def _do(state: TableState, ev: Event, forward: bool) -> None:
         else:
             state.zones[zone].cards.remove(cid)
             del state.cards[cid]
+    elif tag == "die":
+        _, did, fld, old, new = ev
+        setattr(state.dice[did], fld, new if forward else old)
+    elif tag in ("add_die", "remove_die"):
+        data = ev[1]
+        if (tag == "add_die") == forward:
+            did, kind, face, x, y, angle = data
+            state.dice[did] = Die(did, kind, face, x, y, angle)
+            state.next_id = max(state.next_id, did + 1)
+        else:
+            del state.dice[data[0]]
     else:
         raise ValueError(f"unknown event {tag!r}")
 
@@ -119,7 +144,7 @@ def validate_event(ev: Any) -> None:
         raise ValueError("an event is not a list starting with its kind")
     tag, n = ev[0], len(ev)
     shapes = {"card": 5, "token": 5, "move": 6, "order": 4, "zone": 5, "seat": 5,
-              "global": 4, "add": 2}
+              "global": 4, "add": 2, "die": 5, "add_die": 2, "remove_die": 2}
     if tag not in shapes:
         raise ValueError(f"unknown event kind {tag!r}")
     if n != shapes[tag]:
@@ -130,5 +155,7 @@ def validate_event(ev: Any) -> None:
         raise ValueError(f"event changes unknown zone field {ev[2]!r}")
     if tag == "seat" and ev[2] not in SEAT_FIELDS:
         raise ValueError(f"event changes unknown seat field {ev[2]!r}")
+    if tag == "die" and ev[2] not in DIE_FIELDS:
+        raise ValueError(f"event changes unknown die field {ev[2]!r}")
     if tag == "global" and ev[1] not in GLOBAL_FIELDS:
         raise ValueError(f"event changes unknown field {ev[1]!r}")

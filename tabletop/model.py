@@ -40,6 +40,18 @@ class Card:
 
 
 @dataclass
+class Die:
+    """A die lying on the table.  Its face is decided by the game's seeded
+    randomness and recorded in the log; physics only shows the tumble."""
+    id: int
+    kind: str                    # a die type id from tabletop/data/dice.json
+    face: int = 0
+    x: float = 0.0
+    y: float = 0.0
+    angle: float = 0.0           # degrees, as it came to rest
+
+
+@dataclass
 class Zone:
     id: str
     kind: str                    # "table", "deck", "discard", "hand", "quest", "victory", "aside"
@@ -80,6 +92,7 @@ class TableState:
     scenario: str = ""
     seed: int = 0
     cards: dict[int, Card] = field(default_factory=dict)
+    dice: dict[int, Die] = field(default_factory=dict)
     zones: dict[str, Zone] = field(default_factory=dict)
     seats: list[Seat] = field(default_factory=list)
     regions: list[Region] = field(default_factory=list)
@@ -176,6 +189,7 @@ class TableState:
             "cards": [[c.id, c.code, c.owner, c.zone, c.x, c.y, c.face_up, c.exhausted,
                        c.side, dict(c.tokens), c.attached_to, c.attach_kind, c.origin]
                       for c in self.cards.values()],
+            "dice": [[d.id, d.kind, d.face, d.x, d.y, d.angle] for d in self.dice.values()],
         }
 
     @classmethod
@@ -191,6 +205,8 @@ class TableState:
              attached_to, attach_kind, origin) in data["cards"]:
             st.cards[cid] = Card(cid, code, owner, zone, x, y, face_up, exhausted, side,
                                  dict(tokens), attached_to, attach_kind, origin)
+        for did, kind, face, x, y, angle in data.get("dice") or ():
+            st.dice[did] = Die(did, kind, face, x, y, angle)
         return st
 
     def __eq__(self, other) -> bool:

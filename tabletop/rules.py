@@ -95,6 +95,8 @@ class SandboxRules:
             C.SetThreat: self._set_threat, C.FirstPlayer: self._first_player,
             C.Round: self._round, C.MoveZone: self._move_zone, C.Mulligan: self._mulligan,
             C.DiscardRandom: self._discard_random,
+            C.AddDie: self._add_die, C.RollDice: self._roll, C.MoveDice: self._move_dice,
+            C.RemoveDice: self._remove_dice,
         }
 
     # ------------------------------------------------------------ entry
@@ -161,6 +163,21 @@ class SandboxRules:
         if not 0 <= seat < len(state.seats):
             raise Refused(_("There is no seat {n}.").format(n=seat + 1))
 
+    def region_words(self, st: TableState, region) -> str:
+        if region.owner is None:
+            return _("the {area}").format(area=_(region.label).lower())
+        name = self.seat_name(st, region.owner)
+        if region.id.endswith(".engaged"):
+            return _("{name}'s engagement area").format(name=name)
+        return _("{name}'s play area").format(name=name)
+
+    @staticmethod
+    def region_at(state: TableState, x: float, y: float):
+        for r in state.regions:
+            if r.x <= x <= r.x + r.w and r.y <= y <= r.y + r.h:
+                return r
+        return None
+
     def free_spot(self, state: TableState, region_id: str) -> tuple[float, float]:
         """The first empty slot, left to right, in a region (for revealed cards)."""
         region = next((r for r in state.regions if r.id == region_id), None)
@@ -206,6 +223,11 @@ class SandboxRules:
         shown = after if after != _("a card") else before
         dest = st.zones[cmd.zone]
         if cmd.zone == TABLE:
+            region = self.region_at(st, cmd.x, cmd.y)
+            if region is not None:
+                return _("{seat} put {cards} in {region}").format(
+                    seat=self.seat_name(st, cmd.seat), cards=shown,
+                    region=self.region_words(st, region))
             if src == {TABLE}:
                 return _("{seat} moved {cards}").format(seat=self.seat_name(st, cmd.seat), cards=shown)
             return _("{seat} put {cards} on the table").format(seat=self.seat_name(st, cmd.seat), cards=shown)
@@ -557,3 +579,63 @@ class SandboxRules:
         self._send_home(st, tx, cid, st.discard_zone_for)
         return _("{seat} discarded {card} at random from their hand").format(
             seat=self.seat_name(st, cmd.target), card=self.card_name(st, cid))
+
+    # ------------------------------------------------------------- dice
+    def _need_dice(self, st, ids) -> None:
+        if not ids:
+            raise Refused(_("No die was chosen."))
+        for did in ids:
+            if did not in st.dice:
+                raise Refused(_("There is no die #{id} on the table.").format(id=did))
+
+    def _add_die(self, st, cmd: C.AddDie, tx: Tx, rng) -> str:
+        from .dice import die_name, die_types
+        if cmd.kind not in die_types():
+            raise Refused(_("Unknown kind of die {kind!r}.").format(kind=cmd.kind))
+        did = st.next_id
+        tx.emit(E.add_die([did, cmd.kind, 0, float(cmd.x), float(cmd.y), 0.0]))
+        return _("{seat} took a {die}").format(seat=self.seat_name(st, cmd.seat), die=die_name(cmd.kind))
+
+    def _roll(self, st, cmd: C.RollDice, tx: Tx, rng) -> str:
+        from .dice import die_name, face_label, roll
+        self._need_dice(st, cmd.die_ids)
+        n = len(cmd.die_ids)
+        for seq in (cmd.xs, cmd.ys, cmd.angles):
+            if seq and len(seq) != n:
+                raise Refused(_("Each rolled die needs one resting place."))
+        results = []
+        for i, did in enumerate(cmd.die_ids):
+            die = st.dice[did]
+            face = roll(die.kind, rng)
+            self._set_die(tx, did, "face", face)
+            if cmd.xs:
+                self._set_die(tx, did, "x", float(cmd.xs[i]))
+                self._set_die(tx, did, "y", float(cmd.ys[i]))
+            if cmd.angles:
+                self._set_die(tx, did, "angle", float(cmd.angles[i]) % 360.0)
+            results.append(f"{die_name(die.kind)}: {face_label(die.kind, face)}")
+        return _("{seat} rolled {results}").format(seat=self.seat_name(st, cmd.seat),
+                                                  results=", ".join(results))
+
+    @staticmethod
+    def _set_die(tx: Tx, did: int, fld: str, value) -> None:
+        old = getattr(tx.state.dice[did], fld)
+        if old != value:
+            tx.emit(E.set_die(did, fld, old, value))
+
+    def _move_dice(self, st, cmd: C.MoveDice, tx: Tx, rng) -> str:
+        self._need_dice(st, cmd.die_ids)
+        for did in cmd.die_ids:
+            d = st.dice[did]
+            self._set_die(tx, did, "x", d.x + cmd.dx)
+            self._set_die(tx, did, "y", d.y + cmd.dy)
+        return ngettext("{seat} moved a die", "{seat} moved {n} dice", len(cmd.die_ids)).format(
+            seat=self.seat_name(st, cmd.seat), n=len(cmd.die_ids))
+
+    def _remove_dice(self, st, cmd: C.RemoveDice, tx: Tx, rng) -> str:
+        self._need_dice(st, cmd.die_ids)
+        for did in cmd.die_ids:
+            d = st.dice[did]
+            tx.emit(E.remove_die([d.id, d.kind, d.face, d.x, d.y, d.angle]))
+        return ngettext("{seat} put a die back in the tray", "{seat} put {n} dice back in the tray",
+                        len(cmd.die_ids)).format(seat=self.seat_name(st, cmd.seat), n=len(cmd.die_ids))

@@ -264,3 +264,52 @@ def test_holding_wasd_pans_but_a_tap_is_the_dragncards_key(app):
     assert len(app.hand_ids()) == hand         # and did not draw
     app.step(key(pygame.K_d))                  # tapped: draws
     assert len(app.hand_ids()) == hand + 1
+
+
+def test_dice_from_tray_flick_throw_and_roll_in_place(app):
+    kind, r = app.tray_rects()[2]                 # a War of the Ring Shadow die
+    start = r.center
+    app.step([move(start), down(start)])
+    # a quick flick upwards over several frames
+    for i in range(1, 7):
+        app.step([move((start[0] - 40 * i, start[1] - 70 * i))])
+    end = (start[0] - 240, start[1] - 420)
+    app.step([move(end), up(end)])
+    assert len(app.state.dice) == 1
+    did, die = next(iter(app.state.dice.items()))
+    assert die.kind == kind
+    entry = app.session.history[-1]
+    assert entry.command.name == "roll" and "rolled" in entry.text
+    assert app.dice.animating
+    # the face was decided by the seeded RNG and is in the log; the animation ends on it
+    for _ in range(300):
+        app.step([])
+        if not app.dice.animating:
+            break
+    assert not app.dice.animating
+    left, top, right, bottom = __import__("tabletop.layout", fromlist=["x"]).table_bounds(2)
+    assert left <= die.x <= right and top <= die.y <= bottom
+    face = die.face
+    # hover + R rolls it again in place; undo gives the old face back, redo the same new one
+    p = app.dice.screen_rect(app.camera, die.x, die.y).center
+    app.step([move(p)] + key(pygame.K_r))
+    new_face, new_pos = die.face, (die.x, die.y)
+    assert app.session.history[-1].command.name == "roll"
+    app.step(key(pygame.K_z, pygame.KMOD_CTRL))
+    assert die.face == face
+    app.step(key(pygame.K_y, pygame.KMOD_CTRL))
+    assert die.face == new_face and (die.x, die.y) == new_pos
+
+
+def test_slow_drag_moves_a_die_without_rolling(app):
+    app.session.submit(C.AddDie(0, "d6", 0.0, 0.0))
+    did = max(app.state.dice)
+    app.step([])
+    p = app.dice.screen_rect(app.camera, 0.0, 0.0).center
+    app.step([move(p), down(p)])
+    for i in range(1, 11):
+        app.step([move((p[0] + 3 * i, p[1]))], dt=0.1)
+    app.step([up((p[0] + 30, p[1]))], dt=0.1)
+    entry = app.session.history[-1]
+    assert entry.command.name == "move_dice"
+    assert app.state.dice[did].x == pytest.approx(30 / app.camera.zoom, abs=1.5)
