@@ -163,6 +163,13 @@ class SandboxRules:
         if not 0 <= seat < len(state.seats):
             raise Refused(_("There is no seat {n}.").format(n=seat + 1))
 
+    @staticmethod
+    def zone_words(zone) -> str:
+        """"the encounter deck", "Ann's discard": a pile named inside a sentence."""
+        if zone.owner is None:
+            return _("the {pile}").format(pile=_(zone.label).lower())
+        return zone.label
+
     def region_words(self, st: TableState, region) -> str:
         if region.owner is None:
             return _("the {area}").format(area=_(region.label).lower())
@@ -231,7 +238,7 @@ class SandboxRules:
             if src == {TABLE}:
                 return _("{seat} moved {cards}").format(seat=self.seat_name(st, cmd.seat), cards=shown)
             return _("{seat} put {cards} on the table").format(seat=self.seat_name(st, cmd.seat), cards=shown)
-        where = dest.label or dest.id
+        where = self.zone_words(dest)
         if cmd.index == 0:
             return _("{seat} put {cards} at the bottom of {zone}").format(
                 seat=self.seat_name(st, cmd.seat), cards=shown, zone=where)
@@ -405,7 +412,7 @@ class SandboxRules:
         rng.shuffle(order)
         tx.reorder(cmd.zone, order)
         return _("{seat} shuffled {zone}").format(seat=self.seat_name(st, cmd.seat),
-                                                  zone=zone.label or zone.id)
+                                                  zone=self.zone_words(zone))
 
     def _reveal(self, st, cmd: C.RevealEncounter, tx: Tx, rng) -> str:
         deck = st.zones.get("encounter.deck")
@@ -546,7 +553,7 @@ class SandboxRules:
             if old != value:
                 tx.emit(E.set_zone(cmd.zone, fld, old, value))
         return _("{seat} moved {zone}").format(seat=self.seat_name(st, cmd.seat),
-                                               zone=zone.label or zone.id)
+                                               zone=self.zone_words(zone))
 
     def _mulligan(self, st, cmd: C.Mulligan, tx: Tx, rng) -> str:
         self._need_seat(st, cmd.target)
