@@ -147,6 +147,7 @@ class App:
             self.toast(_("Redone: {text}").format(text=entry.text), 2)
         if self.autosaver is not None:
             self.autosaver.notify(self.session)
+        self._update_hover()            # what is under the pointer may have changed
         self.dirty = True
 
     def fit_view(self) -> None:
@@ -435,6 +436,10 @@ class App:
     def _button_up(self, ev) -> None:
         d = self.drag
         self.drag = None
+        self._finish_drag(d, ev)
+        self._update_hover()
+
+    def _finish_drag(self, d: "Drag | None", ev) -> None:
         if d is None or ev.button not in (1, 2):
             return
         if not d.active:

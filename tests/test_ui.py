@@ -313,3 +313,12 @@ def test_slow_drag_moves_a_die_without_rolling(app):
     entry = app.session.history[-1]
     assert entry.command.name == "move_dice"
     assert app.state.dice[did].x == pytest.approx(30 / app.camera.zoom, abs=1.5)
+
+
+def test_key_right_after_a_drop_acts_on_the_dropped_card(app):
+    cid = hero(app)
+    a = centre(app, cid)
+    b = (a[0] + 60, a[1] - 200)
+    drag(app, a, b)
+    app.step(key(pygame.K_a))            # no mouse motion after the drop
+    assert app.state.cards[cid].exhausted
