@@ -1219,9 +1219,10 @@ class App:
                          (_("Shift+drag"), _("Select with a rubber band; move a pile")),
                          (_("Double-click"), _("Exhaust / ready; open a pile")),
                          (_("Alt+drop"), _("Drop on a card without attaching"))]
+            kw = max(fonts.font(14, "ui-bold").size(k)[0] for k, _d in rows) + 16
             for key, desc in rows:
                 screen.blit(fonts.text(key, 14, GOLD, "ui-bold"), (x, y))
-                screen.blit(fonts.text(desc, 14, INK), (x + 120, y))
+                screen.blit(fonts.text(desc, 14, INK), (x + kw, y))
                 y += 21
         if self.keymap.problems:
             y = h - 30 - 20 * len(self.keymap.problems)

@@ -102,7 +102,7 @@ class PileBrowser:
     def resize(self, size) -> None:
         w, h = size
         self.rect = pygame.Rect(int(w * 0.08), int(h * 0.1), int(w * 0.84), int(h * 0.62))
-        self.grid = self.rect.inflate(-32, -86).move(0, 26)
+        self.grid = self.rect.inflate(-32, -96).move(0, 14)
         self.close_rect = pygame.Rect(self.rect.right - 36, self.rect.y + 8, 26, 26)
         self.search_rect = pygame.Rect(self.rect.right - 330, self.rect.y + 10, 280, 28)
 
