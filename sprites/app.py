@@ -64,7 +64,7 @@ class App:
 
     def __init__(self, session: Session, size=(1600, 900), viewer: int = 0,
                  keymap: Keymap | None = None, image_pack: str | None = None,
-                 autosaver=None, save_path: str | None = None):
+                 autosaver=None, save_path: str | None = None, replay: bool = False):
         pygame.display.init()
         pygame.font.init()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -79,6 +79,9 @@ class App:
         self.ui = pygame_gui.UIManager(size, THEME if os.path.exists(THEME) else None)
         self.autosaver = autosaver
         self.save_path = save_path
+        self.replay = replay            # read-only: step through the log
+        if replay:
+            session.seek(0)
         self.running = True
         self.pointer = (0, 0)
         self.mods = 0
@@ -121,6 +124,9 @@ class App:
         self.toasts = self.toasts[-4:]
 
     def submit(self, cmd: C.Command) -> bool:
+        if self.replay:
+            self.toast(_("This is a replay: step with Left/Right, Home/End, or click the timeline."))
+            return False
         result = self.session.submit(cmd)
         if not result.ok:
             self.toast(result.reason)
@@ -141,7 +147,9 @@ class App:
         if kind in ("undo", "redo"):
             self.dice.anim = None
         self.selected_dice &= set(self.state.dice)
-        if kind == "undo":
+        if self.replay:
+            pass
+        elif kind == "undo":
             self.toast(_("Undone: {text}").format(text=entry.text), 2)
         elif kind == "redo":
             self.toast(_("Redone: {text}").format(text=entry.text), 2)
@@ -313,6 +321,8 @@ class App:
             if not d.active and (abs(ev.pos[0] - d.start[0]) + abs(ev.pos[1] - d.start[1])) >= DRAG_START:
                 d.active = True
             if d.active:
+                if d.kind == "timeline":
+                    self.seek_timeline(ev.pos[0])
                 if d.kind == "pan":
                     self.camera.pan_pixels(ev.pos[0] - d.pos[0], ev.pos[1] - d.pos[1])
                 d.pos = ev.pos
@@ -356,6 +366,10 @@ class App:
                     self.drag = Drag("browser", pos, (cid,), zone=b.zone_id, pos=pos)
                 return
             self.close_browser()
+            return
+        if self.replay and self.timeline_rect().collidepoint(pos):
+            self.seek_timeline(pos[0])
+            self.drag = Drag("timeline", pos, pos=pos)
             return
         kind = self.tray_kind_at(pos)
         if kind is not None:
@@ -448,7 +462,7 @@ class App:
                 self.selected_dice.clear()
             return
         pos = ev.pos
-        if d.kind == "pan":
+        if d.kind in ("pan", "timeline"):
             return
         if d.kind == "band":
             rect = pygame.Rect(min(d.start[0], pos[0]), min(d.start[1], pos[1]),
@@ -570,6 +584,38 @@ class App:
         seq = self.session.cursor
         self.throw_dice({i: roll_in_place_velocity(i, seq) for i in ids})
 
+    def timeline_rect(self) -> pygame.Rect:
+        w, h = self.screen.get_size()
+        return pygame.Rect(200, h - 52, w - 400, 28)
+
+    def seek_timeline(self, x: int) -> None:
+        r = self.timeline_rect()
+        n = len(self.session.log)
+        self.session.seek(round((min(max(x, r.left), r.right) - r.left) / max(1, r.w) * n))
+
+    def _draw_timeline(self, screen) -> None:
+        w, h = screen.get_size()
+        area = pygame.Rect(0, h - 96, w, 96)
+        pygame.draw.rect(screen, (14, 12, 10), area)
+        r = self.timeline_rect()
+        n = len(self.session.log)
+        pos = self.session.cursor
+        pygame.draw.rect(screen, (50, 44, 36), r, border_radius=8)
+        if n:
+            filled = r.copy()
+            filled.w = int(r.w * pos / n)
+            pygame.draw.rect(screen, (150, 120, 60), filled, border_radius=8)
+            for i, e in enumerate(self.session.log):      # round boundaries
+                if i and e.round != self.session.log[i - 1].round:
+                    x = r.x + int(r.w * i / n)
+                    pygame.draw.line(screen, (230, 210, 160), (x, r.y + 3), (x, r.bottom - 3))
+        pygame.draw.rect(screen, GOLD, r, 1, border_radius=8)
+        last = self.session.log[pos - 1].text if pos else _("Start of the game")
+        t = fonts.text(_("Replay  {pos} / {n}   ·   {text}").format(pos=pos, n=n, text=last), 16, INK, "ui-bold")
+        screen.blit(t, (r.x, area.y + 10))
+        hint = fonts.text(_("Left/Right: one action · Shift: one round · Home/End · click the bar to jump"), 13, (160, 150, 130))
+        screen.blit(hint, (r.right - hint.get_width(), area.y + 12))
+
     def tray_rects(self) -> list[tuple[str, pygame.Rect]]:
         w, h = self.screen.get_size()
         kinds = tray_kinds()
@@ -624,6 +670,9 @@ class App:
                 self.close_prompt()
             return
         name = pygame.key.name(ev.key).lower()
+        if self.replay and ev.key in (pygame.K_HOME, pygame.K_END):
+            self.session.seek(0 if ev.key == pygame.K_HOME else len(self.session.log))
+            return
         if name in TOKEN_KEYS and not ev.mod & (pygame.KMOD_SHIFT | pygame.KMOD_ALT):
             self.token_key(int(name), bool(ev.mod & pygame.KMOD_CTRL))
             return
@@ -650,8 +699,14 @@ class App:
         for c in self.targets_for(cid):
             self.submit(C.Tokens(self.viewer, c, token, n))
 
+    REPLAY_ACTIONS = {"undo", "redo", "undo_round", "redo_round", "toggle_log", "help", "zoom_in",
+                      "zoom_out", "fit", "deselect", "prev_seat", "next_seat", "browse"}
+
     def do(self, action: str) -> None:
         """Carry out a hotkey action on whatever is under the pointer."""
+        if self.replay and action not in self.REPLAY_ACTIONS:
+            self.submit(C.Round(self.viewer, 0))      # explains that a replay is read-only
+            return
         st = self.state
         seat = self.viewer
         cid = self.hovered_card()
@@ -1057,8 +1112,10 @@ class App:
             x += t.get_width() + 26
         hint = fonts.text(_("Hold Tab for keys · right-click for actions · L: game log"), 13, (150, 140, 120))
         screen.blit(hint, (w - hint.get_width() - 12, 10))
+        if self.replay:
+            self._draw_timeline(screen)
         # hand
-        if self.curtain is None:
+        if self.curtain is None and not self.replay:
             area = self.hand_area()
             shade = pygame.Surface(area.size, pygame.SRCALPHA)
             shade.fill((10, 8, 6, 150))
@@ -1072,7 +1129,7 @@ class App:
                     continue
                 card = st.cards[cid]
                 screen.blit(self.faces.face(card.code, card.side, True, r.w, r.h), r)
-        if self.curtain is None:
+        if self.curtain is None and not self.replay:
             self._draw_tray(screen)
         self._draw_preview(screen)
         if self.log_visible:

@@ -322,3 +322,26 @@ def test_key_right_after_a_drop_acts_on_the_dropped_card(app):
     drag(app, a, b)
     app.step(key(pygame.K_a))            # no mouse motion after the drop
     assert app.state.cards[cid].exhausted
+
+
+def test_replay_mode_steps_and_is_read_only():
+    session = setup_game("passage_through_mirkwood", [starter("spirit")], seed=5)
+    session.submit(C.Draw(0, 0, 2))
+    session.submit(C.Round(0, 1))
+    final = session.state.to_data()
+    n = len(session.log)
+    app = App(session, size=(1280, 800), keymap=load_keymap("/nonexistent/keys.toml"), replay=True)
+    app.step([])
+    assert session.cursor == 0
+    app.step(key(pygame.K_RIGHT) + key(pygame.K_RIGHT))
+    assert session.cursor == 2
+    app.step(key(pygame.K_END))
+    assert session.cursor == n and session.state.to_data() == final
+    r = app.timeline_rect()
+    app.step([move(r.midleft), down(r.midleft), up(r.midleft)])
+    assert session.cursor == 0
+    hand = list(session.state.zones["p1.hand"].cards)
+    app.step([move((5, 300))] + key(pygame.K_d))          # refused: read-only
+    assert list(session.state.zones["p1.hand"].cards) == hand
+    assert any("replay" in t for _e, t in app.toasts)
+    pygame.display.quit()
