@@ -18,6 +18,7 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("game", choices=["lcg"], help="which game (lcg: The Card Game)")
     _game_options(new)
     new.add_argument("--headless", action="store_true", help="create the game without a window")
+    new.add_argument("--choose", action="store_true", help="pick scenario, seats and decks on screen")
     new.add_argument("--save", metavar="FILE", help="save the new game to FILE")
     deck = sub.add_parser("deck", help="deck files")
     deck.add_argument("action", choices=["check"])
@@ -28,6 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
     load = sub.add_parser("load", help="open a saved game")
     load.add_argument("file")
     _window_options(load)
+    replay = sub.add_parser("replay", help="step through a saved game")
+    replay.add_argument("file")
+    _window_options(replay)
     bench = sub.add_parser("bench", help="run the benchmarks")
     bench.add_argument("--json", action="store_true", help="print one JSON object last")
     bench.add_argument("--quick", action="store_true", help="smoke mode: few repetitions")
@@ -61,8 +65,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "bench":
         from sprites.bench import main as bench
         return bench(json_out=args.json, quick=args.quick)
-    if args.cmd == "load":
+    notice, save_path = None, None
+    if args.cmd in ("load", "replay"):
         session = cli.load_session(args.file)
+        save_path = args.file if args.cmd == "load" else None
+    elif args.cmd == "new" and args.choose:
+        from sprites.launch import choose_new_game, parse_size
+        session = choose_new_game(parse_size(args.size))
+        if session is None:
+            return 0
+    elif args.cmd is None and cli.is_plain_start(args):
+        session, notice = cli.continue_or_new(args)
     else:
         session = cli.new_session(args)
     if session is None:
@@ -70,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     if getattr(args, "headless", False):
         return cli.headless_save(session, args.save)
     from sprites.launch import open_table
-    return open_table(session, args)
+    return open_table(session, args, save_path=save_path, replay=args.cmd == "replay", notice=notice)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ from tabletop.dice import die_name, die_types
 from .keymap import ACTIONS, PAN_KEYS, TOKEN_KEYS, Keymap, load_keymap
 from .menus import ContextMenu, MenuItem, PileBrowser
 from .render import GOLD, INK, TableView
+from .savefiles import SaveFiles
 from .surfaces import TOKEN_LABEL, FaceCache
 
 THEME = os.path.join(os.path.dirname(__file__), "assets", "theme.json")
@@ -108,7 +109,8 @@ class App:
         self.now = time.monotonic()
         self.frame_ms = 0.0
         self.dirty = True
-        session.subscribe(self._on_change)
+        self._unsubscribe = session.subscribe(self._on_change)
+        self.files = SaveFiles()
         self.view.rebuild(self.state)
         self.fit_view()
         for problem in self.keymap.problems:
@@ -805,20 +807,93 @@ class App:
                 self.selected.clear()
         elif action == "save":
             self.save_game()
+        elif action == "save_as":
+            self.save_as()
         elif action == "open":
-            self.toast(_("Open a save with: python main.py load FILE"))
+            self.open_saves_menu()
+        elif action == "new_game":
+            self.new_game_screen()
+        elif action == "quick_save":
+            self.save_game(self.files.quick_path())
+        elif action == "quick_load":
+            self.load_game(self.files.quick_path())
 
-    def save_game(self) -> None:
-        hook = getattr(self, "on_save", None)
-        if hook is None:
-            self.toast(_("Saving is not available in this window."))
-            return
+    # ------------------------------------------------------ save / load
+    def save_game(self, path=None) -> bool:
+        """Save (Ctrl+S) to ``path``, the file this game came from, or a new file."""
+        path = path or self.save_path or self.files.new_path(self.session)
         try:
-            where = hook(self.session)
-        except Exception as exc:          # report, never lose the table
+            where = self.files.save(self.session, path)
+        except Exception as exc:          # report; the previous good file stays untouched
             self.toast(_("Could not save: {why}").format(why=exc), 6)
-            return
+            return False
+        if path != self.files.quick_path():
+            self.save_path = str(where)
         self.toast(_("Saved to {path}").format(path=where))
+        return True
+
+    def save_as(self) -> None:
+        import os as _os
+        default = _os.path.splitext(_os.path.basename(self.save_path or self.files.new_path(self.session)))[0]
+
+        def done(name: str) -> None:
+            name = name.strip()
+            if not name or any(c in name for c in "/\\:*?\"<>|"):
+                self.toast(_("Type a file name without / \\ : * ? \" < > |"))
+                return
+            self.save_game(self.files.named_path(name))
+        self.open_prompt(_("Save as (name):"), done, text=default)
+
+    def load_game(self, path) -> bool:
+        try:
+            session, warning = self.files.load(path)
+        except Exception as exc:
+            self.toast(_("Could not open {path}: {why}").format(path=path, why=exc), 6)
+            return False
+        self.set_session(session)
+        self.save_path = None if str(path) == str(self.files.quick_path()) else str(path)
+        self.toast(warning or _("Opened {path}").format(path=path), 6 if warning else 3)
+        return True
+
+    def open_saves_menu(self) -> None:
+        items = [MenuItem(label, lambda p=path: self.load_game(p), when)
+                 for path, label, when in self.files.listing()]
+        if not items:
+            items = [MenuItem(_("No saved games yet (Ctrl+S saves)"), None, "", False)]
+        w, h = self.screen.get_size()
+        self.menu = ContextMenu(_("Open a saved game"), items[:20], (w // 2 - 220, 80), (w, h))
+
+    def new_game_screen(self) -> None:
+        """Choose a scenario, seats and decks; the current game stays in its autosave."""
+        hook = getattr(self, "on_new_game", None)
+        if hook is None:
+            self.toast(_("Start a new game with: python main.py new lcg"))
+            return
+        session = hook(self.screen)
+        surface = pygame.display.get_surface()       # the screen may have been resized
+        if surface is not None:
+            self.screen = surface
+            self.resize(*surface.get_size())
+        if session is not None:
+            self.save_path = None
+            self.set_session(session)
+            self.toast(_("New game: seed {seed}").format(seed=session.state.seed), 5)
+
+    def set_session(self, session: Session) -> None:
+        """Put another game on the table (after loading)."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        self.session = session
+        self._unsubscribe = session.subscribe(self._on_change)
+        self.viewer = min(self.viewer, len(session.state.seats) - 1)
+        self.selected.clear()
+        self.selected_dice.clear()
+        self.dice.anim = None
+        self.close_browser()
+        self.view.rebuild(self.state)
+        self.fit_view()
+        if self.autosaver is not None:
+            self.autosaver.notify(session)
 
     def switch_seat(self, step: int) -> None:
         n = len(self.state.seats)
@@ -849,6 +924,8 @@ class App:
             if moved:
                 self._update_hover()
         self.dice.update(dt)
+        if self.autosaver is not None and self.autosaver.dirty and self.autosaver.due():
+            self.autosaver.notify(self.session)       # debounced snapshot; written off-thread
         self.toasts = [t for t in self.toasts if t[0] > self.now]
         self.ui.update(dt)
 
@@ -941,6 +1018,9 @@ class App:
                 MenuItem(_("Next seat"), lambda: self.switch_seat(1), km("next_seat"), len(st.seats) > 1),
                 MenuItem(_("Show / hide the game log"), lambda: self.do("toggle_log"), km("toggle_log")),
                 MenuItem(_("Save"), self.save_game, km("save")),
+                MenuItem(_("Save as..."), self.save_as, km("save_as")),
+                MenuItem(_("Open a saved game..."), self.open_saves_menu, km("open")),
+                MenuItem(_("New game..."), lambda: self.do("new_game"), km("new_game")),
                 MenuItem(_("Show the whole table"), lambda: self.do("fit"), km("fit")),
             ]
         self.menu = ContextMenu(title, items, pos, self.screen.get_size())
@@ -1000,17 +1080,27 @@ class App:
         x, y = self.session.rules.free_spot(st, f"p{self.viewer + 1}.play")
         self.submit(C.MoveCards(self.viewer, (cid,), TABLE, x, y, None, True))
 
-    def open_prompt(self, label: str, on_number) -> None:
+    def open_prompt(self, label: str, on_number, text: str | None = None) -> None:
+        """Ask for a number (or, with ``text`` given, a line of text) in a small box."""
         self.close_prompt()
         w, h = self.screen.get_size()
-        entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(w // 2 - 60, h // 2 - 4, 120, 34), self.ui)
-        entry.set_allowed_characters("numbers")
+        width = 120 if text is None else 420
+        entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(w // 2 - width // 2, h // 2 - 4, width, 34), self.ui)
+        if text is None:
+            entry.set_allowed_characters("numbers")
+        else:
+            entry.set_text(text)
         entry.focus()
-        self.prompt = {"label": label, "entry": entry, "fn": on_number}
+        self.prompt = {"label": label, "entry": entry, "fn": on_number, "text": text is not None}
 
     def _finish_prompt(self, text: str) -> None:
         fn = self.prompt["fn"]
+        is_text = self.prompt.get("text")
         self.close_prompt()
+        if is_text:
+            fn(text)
+            return
         try:
             n = int(text)
         except ValueError:

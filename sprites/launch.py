@@ -12,11 +12,13 @@ def parse_size(text: str) -> tuple[int, int]:
         return (1600, 900)
 
 
-def open_table(session, args) -> int:
+def open_table(session, args, save_path: str | None = None, replay: bool = False,
+               notice: str | None = None) -> int:
     import pygame
 
-    from .app import App
+    from saves.store import Autosaver
 
+    from .app import App
     from .keymap import config_dir, write_default
 
     keys = os.path.join(config_dir(), "keys.toml")
@@ -26,14 +28,56 @@ def open_table(session, args) -> int:
         except OSError:
             pass
     size = parse_size(getattr(args, "size", "1600x900"))
-    app = App(session, size=size)
+    autosaver = None if replay else Autosaver(min_interval=0.2)
+    app = App(session, size=size, autosaver=autosaver, save_path=save_path, replay=replay)
+    if autosaver is not None:
+        autosaver.on_error = lambda msg: app.toast(msg, 6)
+        autosaver.start()
+        autosaver.notify(session)
+    app.on_new_game = _new_game_hook
+    if notice:
+        app.toast(notice, 6)
     shot = getattr(args, "screenshot", None)
-    if shot:
-        for _ in range(3):
-            app.step([])
-        pygame.image.save(app.screen, shot)
-        print(shot)
-        return 0
-    app.run()
+    try:
+        if shot:
+            for _ in range(3):
+                app.step([])
+            pygame.image.save(app.screen, shot)
+            print(shot)
+        else:
+            app.run()
+    finally:
+        if autosaver is not None:
+            autosaver.stop(app.session)     # the last action is on disk before we exit
     pygame.quit()
     return 0
+
+
+_LAST: dict = {}
+
+
+def choose_new_game(size: tuple[int, int]):
+    """`python main.py new lcg --choose`: the new-game screen before the table opens."""
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    session = _new_game_hook(screen)
+    if session is not None:
+        print(_LAST["choice"].command_line())        # the line that replays this game
+    return session
+
+
+def _new_game_hook(screen):
+    """Show the new-game screen; returns a set-up session or None if cancelled."""
+    from tabletop.scenarios import setup_game
+
+    from .newgame import run_new_game_screen
+
+    choice = run_new_game_screen(screen, defaults=_LAST.get("choice"))
+    if choice is None:
+        return None
+    _LAST["choice"] = choice
+    return setup_game(choice.scenario, choice.decks, names=choice.names, seed=choice.seed,
+                      easy=choice.easy)

@@ -62,6 +62,9 @@ class TableView:
         self.state: TableState | None = None
         self.layer: pygame.Surface | None = None
         self.layer_key = None
+        self.version = 0
+        self.table_layer = None      # (key, surface, world x0, world y0): the whole table at one zoom
+        self._rects = None           # (key, [Rect in zoomed table pixels] aligned with items)
 
     # ------------------------------------------------------------ scene
     def rebuild(self, state: TableState) -> None:
@@ -103,6 +106,10 @@ class TableView:
         self.items = items
         self.by_id = {it.cid: it for it in items}
         self.layer_key = None
+        self.version += 1
+        self.table_layer = None
+        self._rects = None
+        self._seq = None
 
     # ------------------------------------------------------------- sizes
     @staticmethod
@@ -126,7 +133,61 @@ class TableView:
     def draw(self, screen: pygame.Surface, camera: Camera, viewer: int,
              hover: int | None = None, selected=frozenset(), skip=frozenset(),
              anims: dict | None = None, now: float = 0.0) -> None:
-        """Draw the whole table (everything but the screen-space HUD)."""
+        """Draw the whole table (everything but the screen-space HUD).
+
+        Without animations or skipped cards, the table is composed once per zoom
+        step and change into one layer, so a panning frame is a single blit.
+        """
+        if self.use_layer and not skip and not anims:
+            layer = self._layer(camera, viewer)
+            if layer is not None:
+                surf, wx0, wy0 = layer
+                ox, oy = camera.to_screen(wx0, wy0)
+                if ox > 0 or oy > 0 or ox + surf.get_width() < camera.width or \
+                        oy + surf.get_height() < camera.height:
+                    screen.fill(FELT)
+                screen.blit(surf, (ox, oy))
+                self._draw_marks(screen, camera, hover, selected, skip)
+                return
+        self._draw_full(screen, camera, viewer, hover, selected, skip, anims, now)
+
+    LAYER_MAX_PIXELS = 9_000_000
+    use_layer = True             # the benchmark turns it off to time a true per-card redraw
+
+    def world_bounds(self) -> tuple[float, float, float, float]:
+        state = self.state
+        left, top, right, bottom = layout.table_bounds(len(state.seats))
+        for it in self.items:
+            left, right = min(left, it.x - CARD_H), max(right, it.x + CARD_H)
+            top, bottom = min(top, it.y - CARD_H), max(bottom, it.y + CARD_H)
+        for z in state.zones.values():
+            if z.kind not in ("table", "hand"):
+                left, right = min(left, z.x - CARD_W), max(right, z.x + CARD_W)
+                top, bottom = min(top, z.y - CARD_H), max(bottom, z.y + CARD_H)
+        m = 60
+        return (left - m, top - m, right + m, bottom + m)
+
+    def _layer(self, camera: Camera, viewer: int):
+        key = (camera.zoom_index, self.version, viewer)
+        if self.table_layer is not None and self.table_layer[0] == key:
+            return self.table_layer[1]
+        left, top, right, bottom = self.world_bounds()
+        z = camera.zoom
+        w, h = int((right - left) * z) + 1, int((bottom - top) * z) + 1
+        if w * h > self.LAYER_MAX_PIXELS:
+            self.table_layer = (key, None)
+            return None
+        surf = pygame.Surface((w, h))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        cam = Camera(w, h, camera.zoom_index)
+        cam.cx, cam.cy = left + w / 2 / z, top + h / 2 / z
+        self._draw_full(surf, cam, viewer, None, frozenset(), frozenset(), {}, 0.0)
+        value = (surf, left, top)
+        self.table_layer = (key, value)
+        return value
+
+    def _draw_full(self, screen, camera, viewer, hover, selected, skip, anims, now) -> None:
         state = self.state
         screen.fill(FELT)
         self._draw_regions(screen, camera, state)
@@ -145,7 +206,8 @@ class TableView:
                 if pygame.display.get_surface() else pygame.Surface(screen.get_size())
             self.layer_key = None
         if self.layer_key != key:
-            self.draw(self.layer, camera, viewer, None, selected, skip)
+            self._draw_full(self.layer, camera, viewer, None, selected, skip, {}, 0.0)
+            self._draw_marks(self.layer, camera, None, selected, skip)
             self.layer_key = key
         screen.blit(self.layer, (0, 0))
 
@@ -179,7 +241,26 @@ class TableView:
             return s
         return self.static_cache.get_or(("shadow", w, h), make)
 
+    def _card_sequence(self, camera: Camera) -> list:
+        """(surface, x, y) of every card and token badge in zoomed table pixels, in
+        drawing order; rebuilt only when the zoom step or the table changes."""
+        key = (camera.zoom_index, self.version)
+        if getattr(self, "_seq", None) is None or self._seq[0] != key:
+            w0, h0 = self.card_px(camera)
+            face = self.faces.face
+            seq = []
+            for it, r in zip(self.items, self._zoomed_rects(camera)):
+                seq.append((face(it.code, it.side, it.face_up, w0, h0, it.exhausted), r.x, r.y))
+                if it.tokens:
+                    seq.extend((b, x, y) for b, (x, y) in self._token_blits(it, r))
+            self._seq = (key, seq)
+        return self._seq[1]
+
     def _draw_cards(self, screen, camera, skip, anims, now) -> None:
+        if not skip and not anims:
+            ox, oy = self._offset(camera)
+            screen.fblits([(surf, (x + ox, y + oy)) for surf, x, y in self._card_sequence(camera)])
+            return
         w0, h0 = self.card_px(camera)
         z = camera.zoom
         cx, cy = camera.cx, camera.cy
@@ -187,7 +268,6 @@ class TableView:
         sw, sh = screen.get_size()
         face = self.faces.face
         blits = []
-        token_items = []
         for it in self.items:
             if it.cid in skip:
                 continue
@@ -230,6 +310,10 @@ class TableView:
         screen.blit(rot, rot.get_rect(center=(sx, sy)))
 
     def _draw_tokens(self, screen, it: DrawItem, rect: pygame.Rect) -> None:
+        screen.fblits(self._token_blits(it, rect))
+
+    def _token_blits(self, it: DrawItem, rect: pygame.Rect) -> list:
+        out = []
         size = max(12, int(min(rect.w, rect.h) * 0.30))
         if it.exhausted:
             w, h = rect.h, rect.w
@@ -244,7 +328,8 @@ class TableView:
             else:
                 px, py = rect.x + fx * w, rect.y + fy * h
             badge = self.tokens.badge(tok, n, size)
-            screen.blit(badge, (int(px) - size // 2, int(py) - size // 2))
+            out.append((badge, (int(px) - size // 2, int(py) - size // 2)))
+        return out
 
     def _draw_marks(self, screen, camera, hover, selected, skip) -> None:
         for cid in selected:
@@ -460,11 +545,9 @@ class TableView:
                 return ("dial-", seat)
             if plus.collidepoint(sx, sy):
                 return ("dial+", seat)
-        for it in reversed(self.items):
-            if it.cid in skip:
-                continue
-            if self.screen_rect(camera, it).collidepoint(sx, sy):
-                return ("card", it.cid)
+        hit = self.card_at(camera, sx, sy, skip)
+        if hit is not None:
+            return ("card", hit)
         for zone in state.zones.values():
             if zone.kind in ("table", "hand"):
                 continue
@@ -482,5 +565,34 @@ class TableView:
                 return ("hand", seat)
         return None
 
+    def _zoomed_rects(self, camera: Camera) -> list[pygame.Rect]:
+        """Every card's rect in zoomed table pixels (screen rect minus the camera offset)."""
+        key = (camera.zoom_index, self.version)
+        if self._rects is None or self._rects[0] != key:
+            w0, h0 = self.card_px(camera)
+            z = camera.zoom
+            rects = []
+            for it in self.items:
+                w, h = (h0, w0) if it.exhausted else (w0, h0)
+                cx, cy = int(round(it.x * z)), int(round(it.y * z))
+                rects.append(pygame.Rect(cx - w // 2, cy - h // 2, w, h))
+            self._rects = (key, rects)
+        return self._rects[1]
+
+    def _offset(self, camera: Camera) -> tuple[int, int]:
+        z = camera.zoom
+        return (int(round(camera.width / 2 - camera.cx * z)), int(round(camera.height / 2 - camera.cy * z)))
+
+    def card_at(self, camera: Camera, sx: int, sy: int, skip=frozenset()) -> int | None:
+        ox, oy = self._offset(camera)
+        hits = pygame.Rect(sx - ox, sy - oy, 1, 1).collidelistall(self._zoomed_rects(camera))
+        for i in reversed(hits):
+            cid = self.items[i].cid
+            if cid not in skip:
+                return cid
+        return None
+
     def cards_in_rect(self, camera: Camera, rect: pygame.Rect) -> list[int]:
-        return [it.cid for it in self.items if rect.colliderect(self.screen_rect(camera, it))]
+        ox, oy = self._offset(camera)
+        hits = rect.move(-ox, -oy).collidelistall(self._zoomed_rects(camera))
+        return [self.items[i].cid for i in hits]

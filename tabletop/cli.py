@@ -6,10 +6,7 @@ import sys
 
 from .i18n import _
 from .session import Session
-from .setup import find_scenario, new_table, starter
-
-STARTERS = ("leadership", "tactics", "spirit", "lore")
-
+from .setup import find_scenario
 
 def _err(msg: str) -> None:
     print(msg, file=sys.stderr)
@@ -17,16 +14,8 @@ def _err(msg: str) -> None:
 
 def resolve_decks(specs: list[str] | None, players: int | None):
     """Deck objects for each seat from starter names or deck files."""
-    from . import decks as deckmod
-    if not specs:
-        n = players or 1
-        return [starter(STARTERS[i % 4]) for i in range(n)]
-    if players is not None and len(specs) not in (1, players):
-        raise ValueError(_("{n} seats but {d} decks given: give one --deck per seat").format(
-            n=players, d=len(specs)))
-    if players is not None and len(specs) == 1 and players > 1:
-        specs = specs * players
-    return [deckmod.resolve_deck(s) for s in specs]
+    from .decks import seat_decks
+    return seat_decks(players, specs)
 
 
 def new_session(args) -> Session | None:
@@ -77,12 +66,35 @@ def load_session(path: str) -> Session | None:
 
 def headless_save(session: Session, path: str | None) -> int:
     st = session.state
+    from .cards import core_set
+    scenario = core_set().scenarios.get(st.scenario, {}).get("name", st.scenario)
     if path:
         from saves.store import save
         save(session, path)
         print(_("Saved {scenario} (seed {seed}, {n} seats) to {path}").format(
-            scenario=st.scenario, seed=st.seed, n=len(st.seats), path=path))
+            scenario=scenario, seed=st.seed, n=len(st.seats), path=path))
     else:
         print(_("Created {scenario} (seed {seed}, {n} seats); nothing saved (no --save)").format(
-            scenario=st.scenario, seed=st.seed, n=len(st.seats)))
+            scenario=scenario, seed=st.seed, n=len(st.seats)))
     return 0
+
+
+def is_plain_start(args) -> bool:
+    """`python main.py` with no game options: continue the last game if there is one."""
+    return (args.seed is None and args.deck is None and args.players is None and not args.easy
+            and args.name is None and args.scenario == "passage-through-mirkwood")
+
+
+def continue_or_new(args):
+    """Resume the autosave exactly; without one (or if it cannot be read) start the default game."""
+    from saves.store import autosave_path, load
+    path = autosave_path()
+    if path.exists() or any(p.exists() for p in path.parent.glob(path.name + ".*")):
+        try:
+            result = load(path)
+        except Exception as exc:
+            return new_session(args), _("Your last game could not be continued ({why}); "
+                                        "started a new one. The old file is kept.").format(why=exc)
+        note = _("Continued your last game. Right-click the table for a new game.")
+        return result.session, (result.warning + ". " + note) if result.warning else note
+    return new_session(args), None

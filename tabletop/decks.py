@@ -1026,3 +1026,24 @@ def deck_check_cli(path: str, out=None) -> int:
         except Exception:
             pass
         return 2
+
+
+STARTER_ORDER = ("leadership", "tactics", "spirit", "lore")
+
+
+def seat_decks(players: int | None, specs=None, db: CardDB | None = None) -> list:
+    """A deck per seat from starter names, deck files or deck objects.
+
+    No specs: the starter decks in rulebook order.  One spec for several seats
+    is refused only if it would share heroes (``validate_seats`` says so later).
+    """
+    specs = list(specs or [])
+    if not specs:
+        return [starter_deck(STARTER_ORDER[i % 4], db) for i in range(players or 1)]
+    if players is not None and len(specs) not in (1, players):
+        raise DeckError(_("{n} seats but {d} decks given: give one --deck per seat").format(
+            n=players, d=len(specs)))
+    decks = [resolve_deck(s, db) if isinstance(s, (str, os.PathLike)) else s for s in specs]
+    if players is not None and len(decks) == 1 and players > 1:
+        decks = decks * players
+    return decks

@@ -123,6 +123,8 @@ def _do(state: TableState, ev: Event, forward: bool) -> None:
         else:
             state.zones[zone].cards.remove(cid)
             del state.cards[cid]
+            if state.next_id == cid + 1:
+                state.next_id = cid
     elif tag == "die":
         _, did, fld, old, new = ev
         setattr(state.dice[did], fld, new if forward else old)
@@ -134,12 +136,21 @@ def _do(state: TableState, ev: Event, forward: bool) -> None:
             state.next_id = max(state.next_id, did + 1)
         else:
             del state.dice[data[0]]
+            if tag == "add_die" and state.next_id == data[0] + 1:
+                state.next_id = data[0]
     else:
         raise ValueError(f"unknown event {tag!r}")
 
 
 def validate_event(ev: Any) -> None:
     """Raise ValueError unless ``ev`` has the shape of a known event (for loading files)."""
+    try:
+        _validate_event(ev)
+    except TypeError as exc:          # e.g. an unhashable field name
+        raise ValueError(f"malformed event: {exc}") from None
+
+
+def _validate_event(ev: Any) -> None:
     if not isinstance(ev, (list, tuple)) or not ev or not isinstance(ev[0], str):
         raise ValueError("an event is not a list starting with its kind")
     tag, n = ev[0], len(ev)

@@ -143,8 +143,10 @@ class TableState:
     def position(self, card_id: int) -> tuple[float, float]:
         """Centre of a table card, following its host if attached."""
         card = self.cards[card_id]
-        if card.attached_to is not None and card.attached_to in self.cards:
-            hx, hy = self.position(card.attached_to)
+        host = card.attached_to
+        if host is not None and host in self.cards and host != card_id \
+                and self.root(card_id) != card_id:
+            hx, hy = self.position(self.root(card_id))
             dx, dy = self.attachment_offset(card_id)
             return (hx + dx, hy + dy)
         return (card.x, card.y)
@@ -189,7 +191,8 @@ class TableState:
             "cards": [[c.id, c.code, c.owner, c.zone, c.x, c.y, c.face_up, c.exhausted,
                        c.side, dict(c.tokens), c.attached_to, c.attach_kind, c.origin]
                       for c in self.cards.values()],
-            "dice": [[d.id, d.kind, d.face, d.x, d.y, d.angle] for d in self.dice.values()],
+            "dice": [[d.id, d.kind, d.face, d.x, d.y, d.angle]
+                     for d in sorted(self.dice.values(), key=lambda d: d.id)],
         }
 
     @classmethod

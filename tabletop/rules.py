@@ -115,6 +115,12 @@ class SandboxRules:
             for ev in reversed(tx.events):
                 E.revert(state, ev)
             raise
+        except (TypeError, ValueError, KeyError, IndexError) as exc:
+            # a malformed command must never leave the table half-changed
+            for ev in reversed(tx.events):
+                E.revert(state, ev)
+            raise Refused(_("The table could not do that ({why}); nothing was changed.").format(
+                why=exc)) from None
         return tx.events, text
 
     # ---------------------------------------------------------- helpers

@@ -7,7 +7,6 @@ moves) run afterwards as logged actions (see ``tabletop.scenarios``).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Protocol, Sequence
 
 from .cards import CardDB, core_set
@@ -23,19 +22,10 @@ class DeckLike(Protocol):
     cards: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True)
-class SimpleDeck:
-    name: str
-    heroes: tuple[str, ...]
-    cards: tuple[tuple[str, int], ...]
-
-
-def starter(sphere: str, db: CardDB | None = None) -> SimpleDeck:
-    """One of the rulebook's four starter decks."""
-    db = db or core_set()
-    data = db.starter_decks[sphere]
-    return SimpleDeck(data["name"], tuple(h["code"] for h in data["heroes"]),
-                      tuple((c["code"], c["quantity"]) for c in data["cards"]))
+def starter(sphere: str, db: CardDB | None = None):
+    """One of the rulebook's four starter decks (see ``tabletop.decks.starter_deck``)."""
+    from .decks import starter_deck
+    return starter_deck(sphere, db)
 
 
 def scenario_keys(db: CardDB | None = None) -> list[str]:

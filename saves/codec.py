@@ -1,0 +1,554 @@
+"""The save file format: a whole game (table, log, undo/redo position) in msgpack.
+
+    dumps(session) -> bytes          # a complete save
+    loads(data) -> Session           # raises SaveError with a one-line reason
+    summary(data) -> dict            # game, scenario, seats, round, actions... (cheap)
+    json_size(session) -> int        # the same plain data as JSON (size baseline)
+
+The layout is described field by field in docs/SAVE_FORMAT.md.  In short, a
+file is one msgpack array ``[magic, version, header, body, crc32]`` where the
+header and body are msgpack documents stored as ``bin`` and the crc covers
+both.  The body holds the initial and current tables and the log in blocks of
+``BLOCK`` actions, each compressed on its own with zlib.
+
+Saving is cheap when repeated (autosave after every action): the packed,
+compressed form of every full block of the log is cached per session and
+reused while the log entries are the same objects, so a save only packs the
+table and the last, partial block.  Log entries are treated as immutable once
+logged (``Session`` never changes them).
+
+Loading never trusts the file: bounded msgpack limits, no pickle or eval, a
+checksum, strict type and consistency checks of everything, and (with
+``verify=True``) a replay of the whole log.  Pure Python: no pygame, no pymunk.
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import gc
+import json
+import operator
+import threading
+import time
+import weakref
+import zlib
+from contextlib import contextmanager
+from typing import Any, Callable
+
+import msgpack
+
+from tabletop.commands import COMMANDS
+from tabletop.session import LogEntry, Session
+
+from . import validate as V
+from .validate import Invalid
+
+MAGIC = "lotr-tabletop-save"
+VERSION = 1                      # the newest save format this version reads and writes
+BLOCK = 256                      # log entries per compressed block
+COMPRESSIONS = ("zlib", "none")
+
+MAX_FILE = 256 * 1024 * 1024     # bytes of a save file
+MAX_UNPACKED = 1024 * 1024 * 1024  # bytes of all decompressed parts together
+MAX_HEADER = 1024 * 1024
+MAX_BLOCKS = V.MAX_ACTIONS // BLOCK + 1
+
+_MAGIC_BYTES = MAGIC.encode()
+
+
+class SaveError(Exception):
+    """A save that cannot be written or read; ``str(err)`` is one line for a person."""
+
+
+@functools.lru_cache(maxsize=1)
+def app_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("lotr-tabletop")
+    except Exception:
+        return "0.1.0"
+
+
+# ================================================================== saving
+class _Cache:
+    """What a session's previous saves already packed (see module docstring)."""
+
+    __slots__ = ("created", "initial", "initial_key", "initial_bin", "blocks")
+
+    def __init__(self, created: float):
+        self.created = created
+        self.initial: Any = None            # the session.initial object last packed
+        self.initial_key = ""               # ... with this compression
+        self.initial_bin = b""
+        self.blocks: list[tuple[str, tuple, bytes]] = []   # (compression, entries, bin)
+
+
+_caches: "weakref.WeakKeyDictionary[Session, _Cache]" = weakref.WeakKeyDictionary()
+
+
+_caches_lock = threading.Lock()      # loads may run on the autosave writer thread
+
+
+def _cache(session: Session, now: float | None = None) -> _Cache:
+    with _caches_lock:
+        c = _caches.get(session)
+        if c is None:
+            c = _caches[session] = _Cache(time.time() if now is None else now)
+        return c
+
+
+def created_at(session: Session) -> float:
+    """When the game was created (first saved, or as read from its file)."""
+    return _cache(session).created
+
+
+def _compress(raw: bytes, compression: str, level: int) -> bytes:
+    return zlib.compress(raw, level) if compression == "zlib" else raw
+
+
+_GETTERS: dict[type, Callable[[Any], tuple]] = {}
+
+
+def command_row(cmd) -> tuple:
+    """A command as saved: ``(name, value, ...)`` in the field order of ``command_schema()``."""
+    get = _GETTERS.get(type(cmd))
+    if get is None:
+        names = [f.name for f in dataclasses.fields(cmd)]
+        if len(names) == 1:
+            one = operator.attrgetter(names[0])
+            get = _GETTERS[type(cmd)] = lambda c: (one(c),)
+        else:
+            get = _GETTERS[type(cmd)] = operator.attrgetter(*names)
+    return (cmd.name, *get(cmd))
+
+
+def entry_row(entry: LogEntry) -> list:
+    """One log entry as saved: ``[command row, events, text, round, automatic]``."""
+    return [command_row(entry.command), entry.events, entry.text, entry.round,
+            entry.automatic]
+
+
+def _pack_block(entries, compression: str, level: int) -> bytes:
+    raw = msgpack.packb([entry_row(e) for e in entries], use_bin_type=True)
+    return _compress(raw, compression, level)
+
+
+_schema_cache: list = [0, {}]
+
+
+def _schema() -> dict:
+    if _schema_cache[0] != len(COMMANDS):
+        _schema_cache[:] = [len(COMMANDS), V.command_schema()]
+    return _schema_cache[1]
+
+
+def meta_of(session: Session) -> dict:
+    st = session.state
+    return {"game": st.game, "scenario": st.scenario,
+            "seats": [s.name for s in st.seats], "round": st.round,
+            "actions": session.cursor, "log": len(session.log), "cards": len(st.cards)}
+
+
+def dumps(session: Session, compression: str = "zlib", now: float | None = None) -> bytes:
+    """The whole session as save-file bytes (raises SaveError if it cannot be packed)."""
+    if compression not in COMPRESSIONS:
+        raise ValueError(f"unknown compression {compression!r}")
+    try:
+        return _dumps(session, compression, time.time() if now is None else float(now))
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveError(one_line(f"the game cannot be saved: {type(exc).__name__}: {exc}")) from exc
+
+
+def _dumps(session: Session, compression: str, now: float) -> bytes:
+    cache = _cache(session, now)
+    pack = msgpack.Packer(use_bin_type=True).pack
+    if cache.initial is not session.initial or cache.initial_key != compression:
+        cache.initial_bin = _compress(pack(session.initial), compression, 6)
+        cache.initial, cache.initial_key = session.initial, compression
+    current_bin = _compress(pack(session.state.to_data()), compression, 1)
+
+    log = session.log
+    blocks: list[bytes] = []
+    new_cache: list[tuple[str, tuple, bytes]] = []
+    old = cache.blocks
+    is_ = operator.is_
+    for k, start in enumerate(range(0, len(log), BLOCK)):
+        entries = tuple(log[start:start + BLOCK])
+        data = None
+        if k < len(old):
+            comp, cached, cdata = old[k]
+            if (comp == compression and len(cached) == len(entries)
+                    and all(map(is_, cached, entries))):
+                data = cdata
+        if data is None:   # full blocks are packed once, so they get the better level
+            data = _pack_block(entries, compression, 6 if len(entries) == BLOCK else 1)
+        blocks.append(data)
+        new_cache.append((compression, entries, data))
+    cache.blocks = new_cache
+
+    body = pack([session.cursor, len(log), BLOCK, _schema(), cache.initial_bin, current_bin,
+                 blocks])
+    header = pack({
+        "app": app_version(), "created": cache.created, "saved": now,
+        "compression": compression, "rules": str(getattr(session.rules, "name", "")),
+        "meta": meta_of(session),
+    })
+    crc = zlib.crc32(body, zlib.crc32(header))
+    return pack([MAGIC, VERSION, header, body, crc])
+
+
+def plain_data(session: Session, now: float | None = None) -> dict:
+    """Everything a save holds, as one plain dict (what ``json_size`` measures)."""
+    cache = _cache(session)
+    return {
+        "format": MAGIC, "version": VERSION,
+        "header": {"app": app_version(), "created": cache.created,
+                   "saved": time.time() if now is None else now, "compression": "none",
+                   "rules": str(getattr(session.rules, "name", "")), "meta": meta_of(session)},
+        "cursor": session.cursor,
+        "initial": session.initial,
+        "current": session.state.to_data(),
+        "commands": _schema(),
+        "log": [[list(command_row(e.command)), [list(ev) for ev in e.events], e.text,
+                 e.round, e.automatic] for e in session.log],
+    }
+
+
+def json_size(session: Session) -> int:
+    """Bytes of the same plain data written as compact JSON: the size baseline."""
+    return len(json.dumps(plain_data(session), separators=(",", ":")).encode("utf-8"))
+
+
+# ================================================================= loading
+def one_line(text: str, limit: int = 300) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+@contextmanager
+def _quiet_gc():
+    """Loading makes ~100k small objects at once: the cyclic GC only slows it down."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+class _Budget:
+    def __init__(self, total: int):
+        self.left = total
+
+    def inflate(self, part: bytes, compression: str, what: str) -> bytes:
+        if compression == "none":
+            raw = part
+        else:
+            d = zlib.decompressobj()
+            try:
+                raw = d.decompress(part, self.left + 1)
+            except zlib.error:
+                raise SaveError(f"the file is damaged ({what} does not decompress)") from None
+            if len(raw) > self.left or d.unconsumed_tail:
+                raise SaveError("the save is too large to load (it unpacks to over "
+                                f"{MAX_UNPACKED // 2**20} MiB)")
+            if not d.eof:
+                raise SaveError(f"the file is damaged ({what} is cut short)")
+            if d.unused_data:
+                raise SaveError(f"the file is damaged ({what} has extra bytes)")
+        self.left -= len(raw)
+        if self.left < 0:
+            raise SaveError("the save is too large to load (it unpacks to over "
+                            f"{MAX_UNPACKED // 2**20} MiB)")
+        return raw
+
+
+def unpack_part(raw: bytes, what: str, max_array: int, max_map: int = 1024,
+                max_str: int = V.MAX_STR, max_bin: int = 0) -> Any:
+    """``msgpack.unpackb`` with limits no larger than the data can honestly need."""
+    n = len(raw)
+    try:
+        return msgpack.unpackb(
+            raw, raw=False, use_list=False, strict_map_key=True,
+            max_str_len=min(max_str, n), max_bin_len=min(max_bin, n),
+            max_array_len=min(max_array, n), max_map_len=min(max_map, n), max_ext_len=0)
+    except msgpack.ExtraData:
+        raise SaveError(f"the file is damaged ({what} has extra bytes)") from None
+    except msgpack.StackError:
+        raise SaveError(f"the file is damaged ({what} is nested too deeply)") from None
+    except (ValueError, TypeError, OverflowError):
+        raise SaveError(f"the file is damaged ({what} is not valid msgpack)") from None
+
+
+def read_envelope(data: Any) -> tuple[int, tuple]:
+    """Check the outer array and the version; returns (version, envelope)."""
+    if isinstance(data, memoryview):
+        data = data.tobytes()
+    if not isinstance(data, (bytes, bytearray)):
+        raise SaveError("a save is read from bytes")
+    if not data:
+        raise SaveError("the file is empty")
+    if len(data) > MAX_FILE:
+        raise SaveError(f"the file is too large to be a save ({len(data) // 2**20} MiB)")
+    looks_like_save = _MAGIC_BYTES in bytes(data[:32])
+    try:
+        env = msgpack.unpackb(bytes(data), raw=False, use_list=False, strict_map_key=True,
+                              max_str_len=64, max_bin_len=len(data), max_array_len=16,
+                              max_map_len=0, max_ext_len=0)
+    except msgpack.ExtraData:
+        if looks_like_save:
+            raise SaveError("the file is damaged (extra bytes after the end of the save)") from None
+        raise SaveError("this is not a LotR tabletop save (unknown file type)") from None
+    except (ValueError, TypeError, OverflowError):
+        if looks_like_save:
+            raise SaveError("the file is truncated or damaged (it is not a complete save)") from None
+        raise SaveError("this is not a LotR tabletop save (unknown file type)") from None
+    if type(env) is not tuple or len(env) < 2 or env[0] != MAGIC:
+        raise SaveError("this is not a LotR tabletop save (wrong magic)")
+    version = env[1]
+    if type(version) is not int or version < 0:
+        raise SaveError("the file is damaged (its format version is not a number)")
+    if version > VERSION:
+        raise SaveError(f"made by a newer version (save format {version}; "
+                        f"this version reads up to {VERSION})")
+    return version, env
+
+
+def _check_crc(header: bytes, body: bytes, crc: Any) -> None:
+    if type(crc) is not int or zlib.crc32(body, zlib.crc32(header)) != crc:
+        raise SaveError("the file is damaged (checksum mismatch)")
+
+
+def read_header(raw: Any) -> dict:
+    """The header map, strictly checked (raw: its msgpack bytes)."""
+    if type(raw) is not bytes or len(raw) > MAX_HEADER:
+        raise SaveError("the file is damaged (bad header)")
+    h = unpack_part(raw, "the header", max_array=V.MAX_SEATS, max_map=64, max_str=4096)
+    return check_header(h)
+
+
+def check_header(h: Any) -> dict:
+    def bad(what):
+        raise SaveError(f"the file is damaged (header: {what})")
+    if type(h) is not dict:
+        bad("not a map")
+    app, created, saved = h.get("app"), h.get("created"), h.get("saved")
+    comp, rules, meta = h.get("compression"), h.get("rules", ""), h.get("meta")
+    if type(app) is not str or type(rules) is not str:
+        bad("app or rules is not text")
+    if type(created) not in V.NUM or type(saved) not in V.NUM:
+        bad("timestamps are not numbers")
+    if comp not in COMPRESSIONS:
+        bad(f"unknown compression {str(comp)[:20]!r}")
+    if type(meta) is not dict:
+        bad("no game summary")
+    out_meta = {}
+    for key, types in (("game", (str,)), ("scenario", (str,)), ("round", (int,)),
+                       ("actions", (int,)), ("log", (int,)), ("cards", (int,))):
+        if type(meta.get(key)) not in types:
+            bad(f"summary field {key!r} is missing or of the wrong type")
+        out_meta[key] = meta[key]
+    seats = meta.get("seats")
+    if type(seats) is not tuple or not all(type(s) is str for s in seats):
+        bad("summary field 'seats' is not a list of names")
+    out_meta["seats"] = list(seats)
+    return {"app": app, "created": float(created), "saved": float(saved),
+            "compression": comp, "rules": rules, "meta": out_meta}
+
+
+def read_document(data: Any) -> tuple[int, dict]:
+    """Decode any supported version into the current (v1) document form.
+
+    A v1 document is ``{"header", "cursor", "log_length", "block_size",
+    "initial", "current", "blocks", "budget"}`` where initial/current are
+    unpacked (unchecked) table data and blocks the raw block bins; older
+    versions are converted by ``saves.migrations``.
+    """
+    version, env = read_envelope(data)
+    if version == VERSION:
+        return version, decode_v1(env)
+    from . import migrations
+    return version, migrations.upgrade(version, env)
+
+
+def decode_v1(env: tuple) -> dict:
+    if len(env) != 5:
+        raise SaveError("the file is damaged (its outer list has the wrong length)")
+    _, _, header_raw, body_raw, crc = env
+    if type(header_raw) is not bytes or type(body_raw) is not bytes:
+        raise SaveError("the file is damaged (header or body missing)")
+    _check_crc(header_raw, body_raw, crc)
+    header = read_header(header_raw)
+    body = unpack_part(body_raw, "the body", max_array=MAX_BLOCKS, max_map=4096,
+                       max_str=256, max_bin=len(body_raw))
+    if type(body) is not tuple or len(body) != 7:
+        raise SaveError("the file is damaged (body has the wrong shape)")
+    cursor, log_length, block_size, schema, initial_bin, current_bin, blocks = body
+    if (type(cursor) is not int or type(log_length) is not int or type(block_size) is not int
+            or type(initial_bin) is not bytes or type(current_bin) is not bytes
+            or type(blocks) is not tuple or not all(type(b) is bytes for b in blocks)):
+        raise SaveError("the file is damaged (body fields of the wrong type)")
+    if not 0 <= log_length <= V.MAX_ACTIONS or not 1 <= block_size <= 65536:
+        raise SaveError("the file is damaged (impossible log length)")
+    if len(blocks) != -(-log_length // block_size):
+        raise SaveError("the file is damaged (the log's blocks do not add up)")
+    budget = _Budget(MAX_UNPACKED)
+    comp = header["compression"]
+    initial = unpack_part(budget.inflate(initial_bin, comp, "the initial table"),
+                          "the initial table", max_array=V.MAX_CARDS)
+    current = unpack_part(budget.inflate(current_bin, comp, "the table"),
+                          "the table", max_array=V.MAX_CARDS)
+    return {"header": header, "cursor": cursor, "log_length": log_length,
+            "block_size": block_size, "commands": schema, "initial": initial,
+            "current": current, "initial_bin": initial_bin, "blocks": blocks,
+            "budget": budget}
+
+
+def _entries(doc: dict):
+    """Yield the raw log entries of a document, block by block."""
+    comp = doc["header"]["compression"]
+    budget: _Budget = doc["budget"]
+    size, total = doc["block_size"], doc["log_length"]
+    blocks = doc["blocks"]
+    for k, part in enumerate(blocks):
+        if type(part) is not bytes:          # migrated documents hold entries directly
+            yield k, part
+            continue
+        what = f"log block {k + 1}"
+        entries = unpack_part(budget.inflate(part, comp, what), what, max_array=V.MAX_CARDS)
+        want = size if k < len(blocks) - 1 else total - size * k
+        if type(entries) is not tuple or len(entries) != want:
+            raise SaveError(f"the file is damaged ({what} has the wrong number of actions)")
+        yield k, entries
+
+
+def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = True) -> Session:
+    header = doc["header"]
+    initial = V.check_state(doc["initial"], "initial table")
+    current = V.check_state(doc["current"], "table")
+    if [z[0] for z in initial["zones"]] != [z[0] for z in current["zones"]]:
+        raise Invalid("the table's piles differ from the initial ones")
+    if len(initial["seats"]) != len(current["seats"]):
+        raise Invalid("the table's seats differ from the initial ones")
+    checker = V.EventChecker({z[0] for z in initial["zones"]}, len(initial["seats"]),
+                             {c[0] for c in initial["cards"]}, {d[0] for d in initial["dice"]})
+    cursor = doc["cursor"]
+    if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
+        raise Invalid(f"the undo position {cursor} is outside the log")
+
+    log: list[LogEntry] = []
+    decode = V.CommandDecoder(doc["commands"])
+    for _k, entries in _entries(doc):
+        seq0 = len(log)
+        if set(map(type, entries)) - {tuple} or set(map(len, entries)) - {5}:
+            for i, raw in enumerate(entries):
+                if type(raw) is not tuple or len(raw) != 5:
+                    raise Invalid(f"action {seq0 + i + 1} is malformed")
+        if not entries:
+            continue
+        cmds, evss, texts, rounds, autos = zip(*entries)
+        if (set(map(type, texts)) != {str} or set(map(type, rounds)) != {int}
+                or set(map(type, autos)) != {bool}):
+            for i, (t, r, a) in enumerate(zip(texts, rounds, autos)):
+                if type(t) is not str or type(r) is not int or type(a) is not bool:
+                    raise Invalid(f"action {seq0 + i + 1} has a field of the wrong type")
+        log.extend(map(LogEntry, range(seq0, seq0 + len(entries)), decode.many(cmds),
+                       checker.many(evss, seq0), texts, rounds, autos))
+    if len(log) != doc["log_length"]:
+        raise Invalid("the log is not as long as it says")
+    missing = {c[0] for c in current["cards"]} - checker.cards
+    if missing:
+        raise Invalid(f"card {min(missing)} is on the table but never came into the game")
+    missing = {d[0] for d in current["dice"]} - checker.dice
+    if missing:
+        raise Invalid(f"die {min(missing)} is on the table but never came into the game")
+
+    meta = header["meta"]
+    st = current
+    expected = {"game": st["game"], "scenario": st["scenario"],
+                "seats": [s[0] for s in st["seats"]], "round": st["round"],
+                "actions": cursor, "log": len(log), "cards": len(st["cards"])}
+    for key, value in expected.items():
+        if meta[key] != value:
+            raise Invalid(f"the summary's {key!r} does not match the game")
+
+    if verify:
+        V.replay_check(initial, log, cursor, current)
+
+    from tabletop.model import TableState
+    session = Session(TableState.from_data(current), rules)
+    session.initial = initial
+    session.log = log
+    session.cursor = cursor
+
+    # the next save of this session reuses the parts just read (and keeps "created")
+    saved = _Cache(header["created"])
+    if cache:
+        comp = header["compression"]
+        if doc.get("initial_bin") is not None:
+            saved.initial, saved.initial_key, saved.initial_bin = initial, comp, doc["initial_bin"]
+        if doc["block_size"] == BLOCK and all(type(b) is bytes for b in doc["blocks"]):
+            saved.blocks = [(comp, tuple(log[k * BLOCK:(k + 1) * BLOCK]), part)
+                            for k, part in enumerate(doc["blocks"])]
+    with _caches_lock:
+        _caches[session] = saved
+    return session
+
+
+def _guard(fn, *args):
+    """Run a loading step so that it raises SaveError and nothing else."""
+    try:
+        with _quiet_gc():
+            return fn(*args)
+    except SaveError:
+        raise
+    except Invalid as exc:
+        raise SaveError(one_line(f"the save is inconsistent: {exc}")) from None
+    except MemoryError:
+        raise SaveError("the save is too large to load") from None
+    except RecursionError:
+        raise SaveError("the file is damaged (nested too deeply)") from None
+    except Exception as exc:
+        raise SaveError(one_line(f"the file is damaged ({type(exc).__name__})")) from None
+
+
+def loads(data: bytes, verify: bool = False, rules=None, cache: bool = True) -> Session:
+    """A ``Session`` from save bytes; raises ``SaveError`` (one line) for anything wrong.
+
+    ``verify=True`` also replays the whole log (undo history and redo tail)
+    and checks that it reaches the saved table: a few more milliseconds per
+    thousand actions; ``save check`` uses it.
+    """
+    def run():
+        _version, doc = read_document(data)
+        return build_session(doc, verify, rules, cache)
+    return _guard(run)
+
+
+def summary(data: bytes) -> dict:
+    """The header of a save (checksum checked, log not decoded): for lists of saves.
+
+    Keys: format, version, app, created, saved, compression, rules, game,
+    scenario, seats, round, actions (applied), log (all entries, with the
+    redo tail), redo, cards.
+    """
+    def run():
+        version, env = read_envelope(data)
+        if version == VERSION:
+            if len(env) != 5 or type(env[2]) is not bytes or type(env[3]) is not bytes:
+                raise SaveError("the file is damaged (its outer list has the wrong shape)")
+            _check_crc(env[2], env[3], env[4])
+            header = read_header(env[2])
+        else:
+            header = read_document(data)[1]["header"]
+        meta = header["meta"]
+        out = {"format": MAGIC, "version": version, "app": header["app"],
+               "created": header["created"], "saved": header["saved"],
+               "compression": header["compression"], "rules": header["rules"]}
+        out.update(meta)
+        out["redo"] = max(0, meta["log"] - meta["actions"])
+        return out
+    return _guard(run)

@@ -1,0 +1,197 @@
+"""Reading saves written in older formats: one reader per old version, one step per upgrade.
+
+A save names its format version (``VERSION`` in ``saves.codec``).  When a
+file is older, ``upgrade(version, envelope)``
+
+1. decodes it with ``READERS[version]`` into that version's *document* (plain
+   data as the old format defined it), then
+2. applies ``MIGRATIONS[v]`` for v = version, version + 1, ... each turning a
+   version-v document into a version-(v + 1) document,
+
+until it has a current (v1) document, which loads like any other.  Every
+function here reads untrusted data: it checks types as it goes and raises
+``Invalid`` (or ``SaveError``) with a one-line reason.
+
+To change the format: bump ``codec.VERSION``, keep the old reader as
+``READERS[old]`` (or make the old version's document from the new layout),
+add ``MIGRATIONS[old]`` and a test that loads a file of the old version.
+
+Version 0 is a synthetic, pre-release layout kept as the worked example (see
+docs/SAVE_FORMAT.md, "Version 0"): an array ``[magic, 0, payload]`` whose
+``payload`` is a bin holding an uncompressed msgpack map::
+
+    {"app": str, "saved": float,
+     "initial": table, "state": table,        # tables with seats as maps
+     "actions": [{"command": [name, {field: value}], "events": [...],
+                  "text": str, "round": int}, ...]}
+
+It had no checksum, no compression, no redo tail (every action applied), no
+``automatic`` flag, no creation time, and seats written as
+``{"name", "threat", "heroes"}`` maps instead of rows.
+
+Pure Python: no pygame, no pymunk.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+import msgpack
+
+from . import validate as V
+from .validate import Invalid
+
+READERS: dict[int, Callable[[tuple], dict]] = {}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+
+def reader(version: int):
+    def register(fn):
+        READERS[version] = fn
+        return fn
+    return register
+
+
+def migration(from_version: int):
+    """Register ``fn(document_v) -> document_v+1``."""
+    def register(fn):
+        MIGRATIONS[from_version] = fn
+        return fn
+    return register
+
+
+def upgrade(version: int, envelope: tuple) -> dict:
+    """Decode an old file's envelope and migrate it to a current document."""
+    from .codec import VERSION, SaveError
+    read = READERS.get(version)
+    if read is None:
+        raise SaveError(f"save format {version} is too old for this version to read")
+    doc = read(envelope)
+    while version < VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError(f"no way to upgrade save format {version} to {version + 1}")
+        doc = step(doc)
+        version += 1
+    return doc
+
+
+# ================================================================ version 0
+V0_LIMIT = 64 * 1024 * 1024
+
+
+@reader(0)
+def read_v0(envelope: tuple) -> dict:
+    from .codec import unpack_part
+    if len(envelope) != 3 or type(envelope[2]) is not bytes:
+        raise Invalid("a version 0 save is [magic, 0, payload]")
+    payload = envelope[2]
+    if len(payload) > V0_LIMIT:
+        raise Invalid("the version 0 payload is too large")
+    doc = unpack_part(payload, "the version 0 payload", max_array=V.MAX_ACTIONS, max_map=1024)
+    if type(doc) is not dict:
+        raise Invalid("the version 0 payload is not a map")
+    return doc
+
+
+def _seats_v0_to_v1(table: Any) -> Any:
+    """Seats were ``{"name", "threat", "heroes"}`` maps; v1 writes ``[name, threat, heroes]``."""
+    if type(table) is not dict:
+        raise Invalid("a version 0 table is not a map")
+    seats = table.get("seats")
+    if type(seats) is not tuple:
+        raise Invalid("a version 0 table has no seat list")
+    rows = []
+    for s in seats:
+        if type(s) is not dict:
+            raise Invalid("a version 0 seat is not a map")
+        rows.append((s.get("name"), s.get("threat"), s.get("heroes")))
+    out = dict(table)
+    out["seats"] = tuple(rows)
+    return out
+
+
+@migration(0)
+def v0_to_v1(doc: dict) -> dict:
+    """Version 0 document -> version 1 document (the form ``codec.build_session`` reads)."""
+    from .codec import check_header
+    for key, typ in (("app", str), ("initial", dict), ("state", dict), ("actions", tuple)):
+        if type(doc.get(key)) is not typ:
+            raise Invalid(f"the version 0 save has no valid {key!r}")
+    saved = doc.get("saved")
+    if type(saved) not in V.NUM:
+        raise Invalid("the version 0 save has no valid 'saved' time")
+    initial = _seats_v0_to_v1(doc["initial"])
+    current = _seats_v0_to_v1(doc["state"])
+    schema: dict[str, tuple] = {}
+    entries = []
+    for i, act in enumerate(doc["actions"]):
+        if type(act) is not dict:
+            raise Invalid(f"version 0 action {i + 1} is not a map")
+        cmd = act.get("command")
+        if type(cmd) is not tuple or len(cmd) != 2 or type(cmd[0]) is not str \
+                or type(cmd[1]) is not dict:
+            raise Invalid(f"version 0 action {i + 1} has no [name, fields] command")
+        name, fields = cmd
+        # v1 writes every command of one kind with the same fields, in the order of
+        # the file's "commands" map: missing fields get the command's defaults
+        defaults = _defaults(name)
+        if defaults is None:              # unknown: the loader refuses it with a reason
+            row = (name, *fields.values())
+            schema.setdefault(name, tuple(fields))
+        else:
+            for k in fields:
+                if k not in defaults:
+                    raise Invalid(f"version 0 action {i + 1} ({name!r}) has no field "
+                                  f"{str(k)[:40]!r}")
+            schema[name] = tuple(defaults)
+            row = (name, *(fields.get(k, d) for k, d in defaults.items()))
+        # v1 entry: [command row, events, text, round, automatic]
+        entries.append((row, act.get("events"), act.get("text"), act.get("round"), False))
+    n = len(entries)
+    seats = current.get("seats")
+    header = check_header({
+        "app": doc["app"], "created": saved, "saved": saved, "compression": "none",
+        "rules": "sandbox",
+        "meta": {"game": current.get("game"), "scenario": current.get("scenario"),
+                 "seats": tuple(s[0] for s in seats), "round": current.get("round"),
+                 "actions": n, "log": n, "cards": len(current.get("cards") or ())},
+    })
+    from .codec import _Budget
+    return {"header": header, "cursor": n, "log_length": n, "block_size": max(1, n),
+            "commands": schema, "initial": initial, "current": current,
+            "initial_bin": None, "blocks": (tuple(entries),) if entries else (),
+            "budget": _Budget(0)}
+
+
+def _defaults(name: str) -> dict | None:
+    import dataclasses
+
+    from tabletop.commands import COMMANDS
+    cls = COMMANDS.get(name)
+    if cls is None:
+        return None
+    return {f.name: f.default for f in dataclasses.fields(cls)}
+
+
+def dumps_v0(session, now: float | None = None) -> bytes:
+    """Write ``session`` in the version 0 layout (tests and the format docs use it).
+
+    Version 0 had no redo tail: only the applied actions are written.
+    """
+    from .codec import MAGIC
+
+    def table(data: dict) -> dict:
+        out = dict(data)
+        out["seats"] = [{"name": n, "threat": t, "heroes": h} for n, t, h in data["seats"]]
+        return out
+
+    payload = {
+        "app": "0.0.1", "saved": time.time() if now is None else now,
+        "initial": table(session.initial),
+        "state": table(session.state.to_data()),
+        "actions": [{"command": e.command.to_data(), "events": e.events, "text": e.text,
+                     "round": e.round} for e in session.log[:session.cursor]],
+    }
+    return msgpack.packb([MAGIC, 0, msgpack.packb(payload, use_bin_type=True)],
+                         use_bin_type=True)
