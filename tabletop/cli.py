@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 import sys
 
-from .i18n import _
+from .i18n import _, ngettext
 from .session import Session
 from .setup import find_scenario
 
@@ -71,10 +71,13 @@ def headless_save(session: Session, path: str | None) -> int:
     if path:
         from saves.store import save
         save(session, path)
-        print(_("Saved {scenario} (seed {seed}, {n} seats) to {path}").format(
+        print(ngettext("Saved {scenario} (seed {seed}, {n} seat) to {path}",
+                       "Saved {scenario} (seed {seed}, {n} seats) to {path}", len(st.seats)).format(
             scenario=scenario, seed=st.seed, n=len(st.seats), path=path))
     else:
-        print(_("Created {scenario} (seed {seed}, {n} seats); nothing saved (no --save)").format(
+        print(ngettext("Created {scenario} (seed {seed}, {n} seat); nothing saved (no --save)",
+                       "Created {scenario} (seed {seed}, {n} seats); nothing saved (no --save)",
+                       len(st.seats)).format(
             scenario=scenario, seed=st.seed, n=len(st.seats)))
     return 0
 
