@@ -16,11 +16,14 @@ _translation: gettext.NullTranslations = gettext.translation(
     DOMAIN, LOCALE_DIR, fallback=True)
 
 
-def set_language(lang: str | None) -> None:
-    """Switch the active catalog ("cs", "pl", ...); None or "en" means English."""
+def set_language(lang: str | None, localedir: str | None = None) -> None:
+    """Switch the active catalog ("cs", "pl", ...); None or "en" means English.
+
+    Without a catalog for that language the text stays English.
+    """
     global _translation
     languages = [lang] if lang and lang != "en" else None
-    _translation = gettext.translation(DOMAIN, LOCALE_DIR, languages=languages,
+    _translation = gettext.translation(DOMAIN, localedir or LOCALE_DIR, languages=languages,
                                        fallback=True)
 
 
