@@ -34,6 +34,13 @@ def new_session(args) -> Session | None:
     if not 1 <= len(decks) <= 4:
         _err(_("A game has 1 to 4 seats."))
         return None
+    from .decks import validate_seats
+    errors = [p for p in validate_seats(decks) if p.severity == "error"]
+    if errors:
+        _err(_("These decks cannot start a game:"))
+        for p in errors:
+            _err("  " + p.message)
+        return None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
     try:
         return setup_game(scenario, decks, names=args.name, seed=seed, easy=args.easy)
