@@ -282,7 +282,7 @@ def bench_render(quick: bool = False, echo=None) -> dict:
     out["hover_pick_ms"] = _diagnostic(lambda: _timed(lambda: view.pick(camera, state, *centre)), n)
     # what the app really does while panning: one blit of the table composed per zoom step
     view.use_layer = True
-    pan_frames(2)
+    pan_frames(view.LAYER_SETTLE_FRAMES + 2)     # the layer is composed once the table is still
     out["render_pan_1000_ms"] = _median(pan_frames(RUNS["full"][k]))
     view.use_layer = False
 

@@ -167,10 +167,19 @@ class TableView:
         m = 60
         return (left - m, top - m, right + m, bottom + m)
 
+    LAYER_SETTLE_FRAMES = 12
+
     def _layer(self, camera: Camera, viewer: int):
+        """The composed table for this zoom step, built once the table has been
+        still for a few frames (so an action's frame never pays for it)."""
         key = (camera.zoom_index, self.version, viewer)
         if self.table_layer is not None and self.table_layer[0] == key:
             return self.table_layer[1]
+        if getattr(self, "_waiting", None) != key:
+            self._waiting, self._waited = key, 0
+        self._waited += 1
+        if self._waited < self.LAYER_SETTLE_FRAMES:
+            return None
         left, top, right, bottom = self.world_bounds()
         z = camera.zoom
         w, h = int((right - left) * z) + 1, int((bottom - top) * z) + 1
