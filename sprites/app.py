@@ -1120,16 +1120,18 @@ class App:
         d = self.drag
         dragging_cards = d is not None and d.active and d.kind == "cards"
         if dragging_cards and not self.anims:
-            skip = set(d.ids)
-            for cid in d.ids:
-                skip.update(self.state.attachments(cid))
-            self.view.draw_static(screen, self.camera, self.viewer, frozenset(self.selected), frozenset(skip))
+            if "skip" not in d.extra:          # worked out once per drag
+                skip = set(d.ids)
+                for cid in d.ids:
+                    skip.update(self.state.attachments(cid))
+                d.extra["skip"] = frozenset(skip)
+                d.extra["order"] = [it2.cid for it2 in self.view.items if it2.cid in skip]
+            self.view.draw_static(screen, self.camera, self.viewer, frozenset(self.selected),
+                                  d.extra["skip"])
             wx, wy = self.camera.to_world(*d.pos)
             it = self.view.by_id[d.anchor]
-            dx = wx - d.grab[0] - it.x
-            dy = wy - d.grab[1] - it.y
-            order = [it2.cid for it2 in self.view.items if it2.cid in skip]
-            self.view.draw_items(screen, self.camera, order, dx, dy)
+            self.view.draw_items(screen, self.camera, d.extra["order"], wx - d.grab[0] - it.x,
+                                 wy - d.grab[1] - it.y)
         else:
             self.view.draw(screen, self.camera, self.viewer, self.hover[1] if self.hover and
                            self.hover[0] == "card" else None, frozenset(self.selected),

@@ -26,5 +26,18 @@ def font(size: int, face: str = "ui") -> pygame.font.Font:
     return f
 
 
+_texts: dict = {}
+
+
 def text(s: str, size: int, color=(235, 230, 215), face: str = "ui") -> pygame.Surface:
-    return font(size, face).render(s, True, color)
+    """Rendered text, cached: the same label is not re-rendered every frame.
+
+    The surface is shared: copy it before changing it (alpha, drawing on it).
+    """
+    key = (s, size, tuple(color), face)
+    surf = _texts.get(key)
+    if surf is None:
+        if len(_texts) > 3000:
+            _texts.clear()
+        surf = _texts[key] = font(size, face).render(s, True, color)
+    return surf

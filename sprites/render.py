@@ -370,7 +370,7 @@ class TableView:
         pygame.draw.rect(s, (*MAT_EDGE, 255), (0, 0, w, h), max(1, int(2 * z)), border_radius=r)
         size = max(9, int(15 * z))
         label = fonts.text(_(reg.label) if reg.owner is None else reg.label, size,
-                           (200, 210, 190), "ui-bold")
+                           (200, 210, 190), "ui-bold").copy()
         label.set_alpha(170)
         s.blit(label, (int(10 * z), int(5 * z)))
         return s
@@ -539,7 +539,7 @@ class TableView:
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, (*SHARED_MAT, 235), (0, 0, *size), border_radius=max(3, int(12 * z)))
         pygame.draw.rect(s, (*MAT_EDGE, 255), (0, 0, *size), 1, border_radius=max(3, int(12 * z)))
-        t = fonts.text(_("Token supply"), max(8, int(12 * z)), (200, 210, 190), "ui-bold")
+        t = fonts.text(_("Token supply"), max(8, int(12 * z)), (200, 210, 190), "ui-bold").copy()
         t.set_alpha(170)
         s.blit(t, (int(8 * z), int(3 * z)))
         return s
