@@ -41,6 +41,7 @@ from tabletop.commands import COMMANDS
 from tabletop.session import LogEntry, Session
 
 from . import validate as V
+from .lazylog import Block, LazyLog, resolve
 from .validate import Invalid
 
 MAGIC = "lotr-tabletop-save"
@@ -170,22 +171,27 @@ def _dumps(session: Session, compression: str, now: float) -> bytes:
     current_bin = _compress(pack(session.state.to_data()), compression, 1)
 
     log = session.log
+    lazy = type(log) is LazyLog       # a loaded log: blocks not read yet are not built
     blocks: list[bytes] = []
     new_cache: list[tuple[str, tuple, bytes]] = []
     old = cache.blocks
     is_ = operator.is_
     for k, start in enumerate(range(0, len(log), BLOCK)):
-        entries = tuple(log[start:start + BLOCK])
+        stop = start + BLOCK
+        # what is at each position: the entry, or the LazyLog block that will build it
+        keys = tuple(log.keys(start, stop)) if lazy else tuple(log[start:stop])
         data = None
         if k < len(old):
             comp, cached, cdata = old[k]
-            if (comp == compression and len(cached) == len(entries)
-                    and all(map(is_, cached, entries))):
+            if (comp == compression and len(cached) == len(keys)
+                    and (all(map(is_, cached, keys))
+                         or lazy and all(map(is_, resolve(cached, start), keys)))):
                 data = cdata
         if data is None:   # full blocks are packed once, so they get the better level
-            data = _pack_block(entries, compression, 6 if len(entries) == BLOCK else 1)
+            keys = tuple(log[start:stop])
+            data = _pack_block(keys, compression, 6 if len(keys) == BLOCK else 1)
         blocks.append(data)
-        new_cache.append((compression, entries, data))
+        new_cache.append((compression, keys, data))
     cache.blocks = new_cache
 
     body = pack([session.cursor, len(log), BLOCK, _schema(), cache.initial_bin, current_bin,
@@ -227,16 +233,42 @@ def one_line(text: str, limit: int = 300) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
+_gc_lock = threading.Lock()
+_gc_state = [0, False]          # loads running now, and whether the GC was on before them
+
+
 @contextmanager
 def _quiet_gc():
-    """Loading makes ~100k small objects at once: the cyclic GC only slows it down."""
-    was = gc.isenabled()
-    gc.disable()
+    """No cyclic garbage collection while a save is decoded.
+
+    Decoding makes ~100,000 small objects (most of them short-lived: the
+    unpacked log is checked, then dropped).  With the collector on, it would
+    run every 700 allocations, and the first collection after a load used to
+    walk everything the load kept (about 9 ms on the benchmark game).  So the
+    collector is off while any load runs (loads may run on two threads: the
+    first one in turns it off, the last one out restores it) and, when the
+    last load ends, every object alive is moved to the oldest generation
+    (``gc.freeze()`` then ``gc.unfreeze()``: two list splices) instead of
+    being walked by a young collection; the next full collection still sees
+    them all.  If the program froze objects itself (``gc.get_freeze_count()``),
+    its frozen set is left alone and this step is skipped.
+    """
+    with _gc_lock:
+        if _gc_state[0] == 0:
+            _gc_state[1] = gc.isenabled()
+            gc.disable()
+        _gc_state[0] += 1
     try:
         yield
     finally:
-        if was:
-            gc.enable()
+        with _gc_lock:
+            _gc_state[0] -= 1
+            if _gc_state[0] == 0:
+                if gc.get_freeze_count() == 0:
+                    gc.freeze()
+                    gc.unfreeze()
+                if _gc_state[1]:
+                    gc.enable()
 
 
 class _Budget:
@@ -408,24 +440,47 @@ def decode_v1(env: tuple) -> dict:
 
 
 def _entries(doc: dict):
-    """Yield the raw log entries of a document, block by block."""
+    """Yield ``(k, part, entries)`` for the log blocks of a document: the block
+    as stored (bytes, or the entries themselves in migrated documents) and its
+    unpacked entries."""
     comp = doc["header"]["compression"]
     budget: _Budget = doc["budget"]
     size, total = doc["block_size"], doc["log_length"]
     blocks = doc["blocks"]
     for k, part in enumerate(blocks):
         if type(part) is not bytes:          # migrated documents hold entries directly
-            yield k, part
+            yield k, part, part
             continue
         what = f"log block {k + 1}"
         entries = unpack_part(budget.inflate(part, comp, what), what, max_array=V.MAX_CARDS)
         want = size if k < len(blocks) - 1 else total - size * k
         if type(entries) is not tuple or len(entries) != want:
             raise SaveError(f"the file is damaged ({what} has the wrong number of actions)")
-        yield k, entries
+        yield k, part, entries
+
+
+def _make_block(part: Any, comp: str, seq0: int, decode: V.CommandDecoder,
+                special: bool) -> tuple:
+    """The ``LogEntry`` objects of a log block that ``build_session`` checked.
+
+    ``part`` is the block as the file stores it: the same bytes are unpacked
+    again (with the same limits) and the objects built without checks, so
+    this cannot fail on the file's data."""
+    if type(part) is bytes:
+        raw = zlib.decompress(part) if comp == "zlib" else part
+        part = unpack_part(raw, "a log block", max_array=V.MAX_CARDS)
+    cmds, evss, texts, rounds, autos = zip(*part)
+    return tuple(map(LogEntry, range(seq0, seq0 + len(part)), decode.build_rows(cmds),
+                     V.build_events(evss, special), texts, rounds, autos))
 
 
 def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = True) -> Session:
+    """A ``Session`` from a current (v1) document, after checking all of it.
+
+    Every check happens here, before this returns; the log is a ``LazyLog``
+    whose blocks build their ``LogEntry`` objects on first use (see
+    ``saves.lazylog``), from data these checks accepted.
+    """
     header = doc["header"]
     initial = V.check_state(doc["initial"], "initial table")
     current = V.check_state(doc["current"], "table")
@@ -439,10 +494,13 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
         raise Invalid(f"the undo position {cursor} is outside the log")
 
-    log: list[LogEntry] = []
+    # every block is unpacked and checked now (one block at a time, while its
+    # data is in the processor's cache); its LogEntry objects are built later
+    comp = header["compression"]
     decode = V.CommandDecoder(doc["commands"])
-    for _k, entries in _entries(doc):
-        seq0 = len(log)
+    blocks: list[Block] = []
+    seq0 = 0
+    for _k, part, entries in _entries(doc):
         if set(map(type, entries)) - {tuple} or set(map(len, entries)) - {5}:
             for i, raw in enumerate(entries):
                 if type(raw) is not tuple or len(raw) != 5:
@@ -455,10 +513,14 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
             for i, (t, r, a) in enumerate(zip(texts, rounds, autos)):
                 if type(t) is not str or type(r) is not int or type(a) is not bool:
                     raise Invalid(f"action {seq0 + i + 1} has a field of the wrong type")
-        log.extend(map(LogEntry, range(seq0, seq0 + len(entries)), decode.many(cmds),
-                       checker.many(evss, seq0), texts, rounds, autos))
-    if len(log) != doc["log_length"]:
+        decode.check_rows(cmds)
+        special = checker.check(evss, seq0)
+        blocks.append(Block(seq0, len(entries),
+                            functools.partial(_make_block, part, comp, seq0, decode, special)))
+        seq0 += len(entries)
+    if seq0 != doc["log_length"]:
         raise Invalid("the log is not as long as it says")
+    log = LazyLog(blocks=blocks)
     missing = {c[0] for c in current["cards"]} - checker.cards
     if missing:
         raise Invalid(f"card {min(missing)} is on the table but never came into the game")
@@ -487,11 +549,10 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     # the next save of this session reuses the parts just read (and keeps "created")
     saved = _Cache(header["created"])
     if cache:
-        comp = header["compression"]
         if doc.get("initial_bin") is not None:
             saved.initial, saved.initial_key, saved.initial_bin = initial, comp, doc["initial_bin"]
         if doc["block_size"] == BLOCK and all(type(b) is bytes for b in doc["blocks"]):
-            saved.blocks = [(comp, tuple(log[k * BLOCK:(k + 1) * BLOCK]), part)
+            saved.blocks = [(comp, tuple(log.keys(k * BLOCK, (k + 1) * BLOCK)), part)
                             for k, part in enumerate(doc["blocks"])]
     with _caches_lock:
         _caches[session] = saved

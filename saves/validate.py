@@ -15,6 +15,8 @@ Pure Python: no pygame, no pymunk.
 from __future__ import annotations
 
 import dataclasses
+import operator
+from itertools import chain
 from typing import Any, Callable
 
 from tabletop import events as E
@@ -147,9 +149,14 @@ def check_state(data: Any, what: str = "table") -> dict:
         _fail(f"the {what} has no {TABLE!r} zone")
 
     rows = _seq(data["cards"], f"{what} cards", MAX_CARDS)
-    cards = []
-    where: dict[int, str] = {}
-    attached: list[tuple[int, int]] = []
+    quick = _cards_quick(rows, nseats)
+    if quick is not None:
+        cards, where, attached = quick
+        rows = ()                       # checked: the loop below is for explaining
+    else:
+        cards = []
+        where = {}
+        attached = []
     for row in rows:
         if type(row) not in (tuple, list) or len(row) != 13:
             _fail(f"a card of the {what} is malformed")
@@ -166,8 +173,9 @@ def check_state(data: Any, what: str = "table") -> dict:
         cards.append(card)
 
     # every card in exactly one zone: the one it names
+    zones_ok = _zones_quick(zone_cards, where)
     placed = 0
-    for zid, ids in zone_cards.items():
+    for zid, ids in (() if zones_ok else zone_cards.items()):
         for cid in ids:
             if type(cid) is not int:
                 _fail(f"zone {zid!r} holds something that is not a card number")
@@ -179,7 +187,7 @@ def check_state(data: Any, what: str = "table") -> dict:
         placed += len(ids)
         if len(set(ids)) != len(ids):
             _fail(f"zone {zid!r} holds the same card twice")
-    if placed != len(where):
+    if not zones_ok and placed != len(where):
         inside = {cid for ids in zone_cards.values() for cid in ids}
         lost = next(c for c in where if c not in inside)
         _fail(f"card {lost} is in no zone")
@@ -220,6 +228,59 @@ def check_state(data: Any, what: str = "table") -> dict:
             "first_player": first, "next_id": next_id, "options": dict(options),
             "seats": seats, "regions": regions, "zones": zones, "cards": cards,
             "dice": dice}
+
+
+_CARD_COLUMNS = (frozenset({int}), frozenset({str}), INT_OR_NONE, frozenset({str}), NUM, NUM,
+                 frozenset({bool}), frozenset({bool}), frozenset({str}), frozenset({dict}),
+                 INT_OR_NONE, frozenset({str}), frozenset({str}))
+_CARD_TEXT_LIMITS = ((1, 64), (8, 8), (11, 32), (12, 32))   # code, side, attach_kind, origin
+
+
+def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list] | None:
+    """The card rows of ``check_state`` checked down their columns (the same
+    checks as ``check_card_row`` and the loop over the cards); returns
+    ``(cards, where, attached)`` as that loop builds them, or None when the
+    loop must decide (and say what is wrong)."""
+    if not rows:
+        return [], {}, []
+    if set(map(type, rows)) - {tuple, list} or set(map(len, rows)) != {13}:
+        return None
+    cols = tuple(zip(*rows))
+    for types, col in zip(_CARD_COLUMNS, cols):
+        if not set(map(type, col)) <= types:
+            return None
+    for i, limit in _CARD_TEXT_LIMITS:
+        if max(map(len, cols[i])) > limit:
+            return None
+    ids, owners, zones, tokens, hosts = cols[0], cols[2], cols[3], cols[9], cols[10]
+    if min(ids) < 0 or len(set(ids)) != len(ids) or any(map(operator.eq, hosts, ids)):
+        return None
+    owners = set(owners)
+    owners.discard(None)
+    if owners and (min(owners) < 0 or max(owners) >= nseats):
+        return None
+    for t in filter(None, tokens):
+        if (len(t) > MAX_TOKENS or set(map(type, t)) != {str}
+                or set(map(type, t.values())) != {int}):
+            return None
+    cards = list(map(list, rows))
+    for card in cards:
+        card[9] = dict(card[9])
+    return cards, dict(zip(ids, zones)), [(c, h) for c, h in zip(ids, hosts) if h is not None]
+
+
+def _zones_quick(zone_cards: dict, where: dict) -> bool:
+    """True when every card is in exactly the zone it names (each zone's list
+    checked at once); False when the loop of ``check_state`` must decide."""
+    get = where.get
+    placed = 0
+    for zid, ids in zone_cards.items():
+        if ids:
+            if (set(map(type, ids)) != {int} or set(map(get, ids)) != {zid}
+                    or len(set(ids)) != len(ids)):
+                return False
+            placed += len(ids)
+    return placed == len(where)
 
 
 def check_die_row(row, what: str) -> list:
@@ -473,6 +534,76 @@ class CommandDecoder:
             append(cmd)
         return out
 
+    def check_rows(self, rows: Any) -> None:
+        """The checks of ``many(rows)`` without building anything (loading checks
+        every action first and builds the objects only when the log is read,
+        with ``build_rows``).
+
+        The rows are grouped by command and each field is checked down its
+        column (``set(map(type, column))``: no Python code per value); a
+        group this quick check does not accept is checked row by row, which
+        says what is wrong (or accepts it after all).
+        """
+        groups: dict[Any, list] = {}
+        try:
+            if set(map(type, rows)) - {tuple}:
+                raise TypeError
+            for row in rows:
+                g = groups.get(row[0])
+                if g is None:
+                    groups[row[0]] = [row]
+                else:
+                    g.append(row)
+        except Exception:           # not rows, an empty row, an unhashable name...
+            groups = {None: list(rows)}
+        for name, group in groups.items():
+            try:
+                ok = self._quick(name, group)
+            except Invalid:
+                ok = False
+            if not ok:
+                for row in group:
+                    self(row)       # the full check (raises Invalid)
+
+    def _quick(self, name: Any, group: list) -> bool:
+        if type(name) is not str:
+            return False
+        spec = self.specs.get(name) or self._spec(name)
+        if not spec.fast or set(map(len, group)) != {spec.n}:
+            return False
+        cols = tuple(zip(*group))
+        for ft, col in zip(spec.fields, cols[1:]):
+            types = set(map(type, col))
+            if types <= ft.plain:
+                continue
+            elems = ft.elems
+            if elems is None or tuple not in types or not (types - {tuple}) <= ft.plain:
+                return False
+            if len(types) > 1:
+                col = [v for v in col if type(v) is tuple]
+            if (not set(map(type, chain.from_iterable(col))) <= elems
+                    or max(map(len, col)) > MAX_CARDS):
+                return False
+        return True
+
+    def build_rows(self, rows: Any) -> list[Command]:
+        """``many(rows)`` for rows that ``check_rows`` accepted (no checks)."""
+        out: list[Command] = []
+        append = out.append
+        specs, new = self.specs, _new
+        for row in rows:
+            spec = specs[row[0]]
+            if spec.fast:
+                cmd = new(spec.cls)
+                d = cmd.__dict__
+                if spec.defaults:
+                    d.update(spec.defaults)
+                d.update(zip(spec.names, row[1:]))
+                append(cmd)
+            else:
+                append(spec.build(row))
+        return out
+
 
 def command_schema() -> dict[str, list[str]]:
     """Field order of every known command, as a save's ``commands`` map records it."""
@@ -509,6 +640,10 @@ assert set(_CARD_FIELD_TYPES) == E.CARD_FIELDS and set(_ZONE_FIELD_TYPES) == E.Z
 assert set(_SEAT_FIELD_TYPES) == E.SEAT_FIELDS and set(_GLOBAL_FIELD_TYPES) == E.GLOBAL_FIELDS
 
 
+_PLAIN_TAGS = frozenset({"card", "token", "move", "zone", "seat", "global", "die"})
+_first = operator.itemgetter(0)
+
+
 class EventChecker:
     """Checks events against the zones, seats and cards a game can refer to.
 
@@ -526,6 +661,138 @@ class EventChecker:
     def events(self, evs: Any, seq: int) -> list:
         """Check the events of action ``seq`` (0-based); returns them as the live session holds them."""
         return self.many((evs,), seq)[0]
+
+    def check_log(self, blocks: list, seq0s: list[int]) -> list[bool]:
+        """``check`` for consecutive blocks of actions (``blocks[k]`` holds the
+        events of actions ``seq0s[k], seq0s[k] + 1, ...``), all in one loop
+        when nothing is wrong; returns ``check``'s answer for each block."""
+        special = self._quick_or_undo(list(chain.from_iterable(blocks)))
+        if special is None:
+            return [self.check(evss, seq0) for evss, seq0 in zip(blocks, seq0s)]
+        if not special:
+            return [False] * len(blocks)
+        return [not set(map(_first, chain.from_iterable(evss))) <= _PLAIN_TAGS
+                for evss in blocks]
+
+    def check(self, evss: Any, seq0: int) -> bool:
+        """The checks of ``many(evss, seq0)`` without building anything.
+
+        Returns whether ``build_events`` has something to convert (shuffles,
+        added cards or dice).  A quick loop (``_quick``) accepts only what
+        ``many`` accepts; whatever it does not accept (or cannot tell) is
+        checked again by ``many``, which says what is wrong.
+        """
+        special = self._quick_or_undo(evss)
+        if special is not None:
+            return special
+        self.many(evss, seq0)
+        return True
+
+    def _quick_or_undo(self, evss: Any) -> bool | None:
+        new_cards: list[int] = []
+        new_dice: list[int] = []
+        try:
+            special = self._quick(evss, new_cards, new_dice)
+        except Exception:           # e.g. an unhashable value: ``many`` explains it
+            special = None
+        if special is None:         # leave the known cards and dice as they were
+            self.cards.difference_update(new_cards)
+            self.dice.difference_update(new_dice)
+        return special
+
+    def _quick(self, evss: Any, new_cards: list, new_dice: list) -> bool | None:
+        """``check`` in one flat loop over the events, without the bookkeeping
+        that ``many`` needs to say which action is wrong; None when ``many``
+        must decide.  Cards and dice it adds to the known ones are listed in
+        ``new_cards`` and ``new_dice``."""
+        if set(map(type, evss)) - {tuple}:
+            return None
+        if max(map(len, evss), default=0) > MAX_EVENTS_PER_ACTION:
+            return None
+        flat = list(chain.from_iterable(evss))
+        if set(map(type, flat)) - {tuple}:
+            return None
+        zones, cards, dice, nseats = self.zones, self.cards, self.dice, self.nseats
+        card_types, zone_types = _CARD_FIELD_TYPES, _ZONE_FIELD_TYPES
+        special = False
+        for ev in flat:
+            n = len(ev)
+            if n == 5:
+                tag, key, field, old, new = ev
+                if tag == "card":
+                    types = card_types.get(field)
+                    if (types is None or type(key) is not int or key not in cards
+                            or type(old) not in types or type(new) not in types):
+                        return None
+                elif tag == "token":
+                    if (type(key) is not int or key not in cards or type(field) is not str
+                            or len(field) > 64 or type(old) is not int or type(new) is not int):
+                        return None
+                elif tag == "zone":
+                    types = zone_types.get(field)
+                    if (types is None or type(key) is not str or key not in zones
+                            or type(old) not in types or type(new) not in types):
+                        return None
+                elif tag == "seat":
+                    types = _SEAT_FIELD_TYPES.get(field)
+                    if (types is None or type(key) is not int or not 0 <= key < nseats
+                            or type(old) not in types or type(new) not in types):
+                        return None
+                elif tag == "die":
+                    types = _DIE_FIELD_TYPES.get(field)
+                    if (types is None or type(key) is not int or key not in dice
+                            or type(old) not in types or type(new) not in types):
+                        return None
+                else:
+                    return None
+            elif n == 6:
+                tag, cid, zf, i_f, zt, i_t = ev
+                if (tag != "move" or type(cid) is not int or cid not in cards
+                        or type(zf) is not str or zf not in zones or type(zt) is not str
+                        or zt not in zones or type(i_f) is not int or type(i_t) is not int
+                        or i_f < 0 or i_t < 0):
+                    return None
+            elif n == 4:
+                tag, key, old, new = ev
+                if tag == "global":
+                    types = _GLOBAL_FIELD_TYPES.get(key)
+                    if types is None or type(old) not in types or type(new) not in types:
+                        return None
+                elif tag == "order":
+                    if (type(key) is not str or key not in zones or type(old) is not tuple
+                            or type(new) is not tuple or len(old) != len(new)
+                            or not all(type(c) is int for c in old)
+                            or sorted(old) != sorted(new)):
+                        return None
+                    special = True
+                else:
+                    return None
+            elif n == 2:
+                tag, row = ev
+                if tag == "add":
+                    if type(row) is not tuple or len(row) != 13:
+                        return None
+                    row = check_card_row(row, "an added card")
+                    if row[0] in cards or row[3] not in zones:
+                        return None
+                    cards.add(row[0])
+                    new_cards.append(row[0])
+                elif tag == "add_die" or tag == "remove_die":
+                    if type(row) is not tuple or len(row) != 6:
+                        return None
+                    did = check_die_row(row, "a die")[0]
+                    if tag == "add_die":
+                        if did not in dice:
+                            dice.add(did)
+                            new_dice.append(did)
+                    elif did not in dice:
+                        return None
+                else:
+                    return None
+                special = True
+            else:
+                return None
+        return special
 
     def many(self, evss: Any, seq0: int) -> list[list]:
         """``events`` for consecutive actions ``seq0, seq0 + 1, ...``.
@@ -637,6 +904,26 @@ class EventChecker:
         if type(ev[2]) is not str or ev[2] not in _CARD_FIELD_TYPES:
             _fail(f"action {seq + 1}: an event changes unknown card field {str(ev[2])[:40]!r}")
         _fail(f"action {seq + 1}: an event gives card field {ev[2]!r} a value of the wrong type")
+
+
+def build_events(evss: Any, special: bool = True) -> list[list]:
+    """The events of actions that ``EventChecker.check`` accepted, as the live
+    session holds them (what ``EventChecker.many`` returns; no checks).
+    ``special``: as ``check`` returned it (False: nothing to convert)."""
+    out = list(map(list, evss))
+    if special:
+        for evs in out:
+            for i, ev in enumerate(evs):
+                tag = ev[0]
+                if tag == "order":
+                    evs[i] = ("order", ev[1], list(ev[2]), list(ev[3]))
+                elif tag == "add":
+                    row = list(ev[1])
+                    row[9] = dict(row[9])
+                    evs[i] = ("add", row)
+                elif tag == "add_die" or tag == "remove_die":
+                    evs[i] = (tag, list(ev[1]))
+    return out
 
 
 # ----------------------------------------------------------------- replay

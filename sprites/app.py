@@ -795,6 +795,12 @@ class App:
         elif action in ("zoom_in", "zoom_out"):
             w, h = self.screen.get_size()
             self.camera.zoom_at(w / 2, h / 2, 1 if action == "zoom_in" else -1)
+        elif action == "view_shared":
+            left, top, right, _b = layout.table_bounds(len(st.seats))
+            self.camera.cx = (left + right) / 2
+            self.camera.cy = layout.SHARED_Y - 120 + (self.camera.height / 2 - 50) / self.camera.zoom
+        elif action == "view_seat":
+            self.fit_view()
         elif action == "fit":
             left, top, right, bottom = layout.table_bounds(len(st.seats))
             self.camera.fit(left, top, right, bottom)

@@ -69,6 +69,8 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "zoom_in": (("=",), "Zoom in", "view"),
     "zoom_out": (("-",), "Zoom out", "view"),
     "fit": (("space",), "Show the whole table", "view"),
+    "view_shared": (("page up",), "Look at the quest and staging area", "view"),
+    "view_seat": (("page down",), "Look at your own seat", "view"),
     "deselect": (("escape",), "Clear the selection / close", "view"),
 }
 TOKEN_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9")

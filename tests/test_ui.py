@@ -345,3 +345,21 @@ def test_replay_mode_steps_and_is_read_only():
     assert list(session.state.zones["p1.hand"].cards) == hand
     assert any("replay" in t for _e, t in app.toasts)
     pygame.display.quit()
+
+
+def test_page_up_shows_the_staging_area_to_the_fourth_seat():
+    session = setup_game("passage_through_mirkwood", [starter(x) for x in
+                                                       ("leadership", "tactics", "spirit", "lore")], seed=2)
+    app = App(session, size=(1280, 800), keymap=load_keymap("/nonexistent/keys.toml"), viewer=3)
+    app.fit_view()
+    app.step([])
+    staging = next(r for r in session.state.regions if r.id == "staging")
+    def on_screen():
+        x, y = app.camera.to_screen(staging.x + 50, staging.y + staging.h / 2)
+        return 0 <= x < 1280 and 34 <= y < 800 - app.HAND_H
+    assert not on_screen()
+    app.step(key(pygame.K_PAGEUP))
+    assert on_screen()
+    app.step(key(pygame.K_PAGEDOWN))
+    assert not on_screen()
+    pygame.display.quit()
