@@ -15,11 +15,14 @@ Saving is cheap when repeated (autosave after every action): the packed,
 compressed form of every full block of the log is cached per session and
 reused while the log entries are the same objects, so a save only packs the
 table and the last, partial block.  Log entries are treated as immutable once
-logged (``Session`` never changes them).
+logged (``Session`` never changes them).  A loaded session's blocks are
+reused as they were read, built or not (see ``saves.lazylog``).
 
 Loading never trusts the file: bounded msgpack limits, no pickle or eval, a
 checksum, strict type and consistency checks of everything, and (with
-``verify=True``) a replay of the whole log.  Pure Python: no pygame, no pymunk.
+``verify=True``) a replay of the whole log.  All of it happens before
+``loads`` returns; only the building of the log's ``LogEntry`` objects is
+left for when the log is first read.  Pure Python: no pygame, no pymunk.
 """
 from __future__ import annotations
 
@@ -234,40 +237,50 @@ def one_line(text: str, limit: int = 300) -> str:
 
 
 _gc_lock = threading.Lock()
-_gc_state = [0, False]          # loads running now, and whether the GC was on before them
+_gc_state = {"loads": 0, "was_on": False, "promote": False}
 
 
 @contextmanager
-def _quiet_gc():
+def _quiet_gc(promote: bool = False):
     """No cyclic garbage collection while a save is decoded.
 
-    Decoding makes ~100,000 small objects (most of them short-lived: the
-    unpacked log is checked, then dropped).  With the collector on, it would
-    run every 700 allocations, and the first collection after a load used to
-    walk everything the load kept (about 9 ms on the benchmark game).  So the
-    collector is off while any load runs (loads may run on two threads: the
-    first one in turns it off, the last one out restores it) and, when the
-    last load ends, every object alive is moved to the oldest generation
-    (``gc.freeze()`` then ``gc.unfreeze()``: two list splices) instead of
-    being walked by a young collection; the next full collection still sees
-    them all.  If the program froze objects itself (``gc.get_freeze_count()``),
-    its frozen set is left alone and this step is skipped.
+    Decoding makes ~100,000 small objects, most of them short-lived (the
+    unpacked log is checked, then dropped); with the collector on it would
+    run every 700 allocations and walk them again and again.  Loads may run
+    on two threads at once (the autosave writer checks what it writes), so
+    the first one in turns the collector off and the last one out restores
+    it as it was.
+
+    ``promote``: the loaded session is kept (a game being opened), so when
+    the last load ends every object alive is moved straight to the oldest
+    generation (``gc.freeze()`` then ``gc.unfreeze()``: two list splices)
+    instead of being walked by the young collection that would otherwise
+    run at the next allocation and then again in the middle generation
+    (1-2 ms on the benchmark game); the next full collection still sees
+    them.  Not done for the autosave's check loads (their session is
+    dropped at once, and promoting the program's young objects twice a
+    second would delay collecting its garbage cycles), nor when the program
+    froze objects itself (``gc.get_freeze_count()``: its frozen set is left
+    alone).
     """
     with _gc_lock:
-        if _gc_state[0] == 0:
-            _gc_state[1] = gc.isenabled()
+        if _gc_state["loads"] == 0:
+            _gc_state["was_on"] = gc.isenabled()
+            _gc_state["promote"] = False
             gc.disable()
-        _gc_state[0] += 1
+        _gc_state["loads"] += 1
     try:
         yield
+        if promote:
+            _gc_state["promote"] = True
     finally:
         with _gc_lock:
-            _gc_state[0] -= 1
-            if _gc_state[0] == 0:
-                if gc.get_freeze_count() == 0:
+            _gc_state["loads"] -= 1
+            if _gc_state["loads"] == 0:
+                if _gc_state["promote"] and gc.get_freeze_count() == 0:
                     gc.freeze()
                     gc.unfreeze()
-                if _gc_state[1]:
+                if _gc_state["was_on"]:
                     gc.enable()
 
 
@@ -488,8 +501,9 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
         raise Invalid("the table's piles differ from the initial ones")
     if len(initial["seats"]) != len(current["seats"]):
         raise Invalid("the table's seats differ from the initial ones")
-    checker = V.EventChecker({z[0] for z in initial["zones"]}, len(initial["seats"]),
-                             {c[0] for c in initial["cards"]}, {d[0] for d in initial["dice"]})
+    first = operator.itemgetter(0)
+    checker = V.EventChecker(set(map(first, initial["zones"])), len(initial["seats"]),
+                             set(map(first, initial["cards"])), set(map(first, initial["dice"])))
     cursor = doc["cursor"]
     if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
         raise Invalid(f"the undo position {cursor} is outside the log")
@@ -521,10 +535,10 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     if seq0 != doc["log_length"]:
         raise Invalid("the log is not as long as it says")
     log = LazyLog(blocks=blocks)
-    missing = {c[0] for c in current["cards"]} - checker.cards
+    missing = set(map(first, current["cards"])) - checker.cards
     if missing:
         raise Invalid(f"card {min(missing)} is on the table but never came into the game")
-    missing = {d[0] for d in current["dice"]} - checker.dice
+    missing = set(map(first, current["dice"])) - checker.dice
     if missing:
         raise Invalid(f"die {min(missing)} is on the table but never came into the game")
 
@@ -551,7 +565,10 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     if cache:
         if doc.get("initial_bin") is not None:
             saved.initial, saved.initial_key, saved.initial_bin = initial, comp, doc["initial_bin"]
-        if doc["block_size"] == BLOCK and all(type(b) is bytes for b in doc["blocks"]):
+        # the file's blocks can be written again as they are only if their rows
+        # follow this version's field order (an older file may not)
+        if (doc["block_size"] == BLOCK and all(type(b) is bytes for b in doc["blocks"])
+                and _same_schema(doc["commands"])):
             saved.blocks = [(comp, tuple(log.keys(k * BLOCK, (k + 1) * BLOCK)), part)
                             for k, part in enumerate(doc["blocks"])]
     with _caches_lock:
@@ -559,10 +576,18 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     return session
 
 
-def _guard(fn, *args):
-    """Run a loading step so that it raises SaveError and nothing else."""
+def _same_schema(schema: dict) -> bool:
+    """Does a file's ``commands`` map say what ``dumps`` would write?"""
+    ours = _schema()
+    return len(schema) == len(ours) and all(
+        list(schema.get(name, ())) == fields for name, fields in ours.items())
+
+
+def _guard(fn, *args, keep: bool = False):
+    """Run a loading step so that it raises SaveError and nothing else
+    (``keep``: its result is kept for a while, see ``_quiet_gc``)."""
     try:
-        with _quiet_gc():
+        with _quiet_gc(keep):
             return fn(*args)
     except SaveError:
         raise
@@ -581,12 +606,18 @@ def loads(data: bytes, verify: bool = False, rules=None, cache: bool = True) -> 
 
     ``verify=True`` also replays the whole log (undo history and redo tail)
     and checks that it reaches the saved table: a few more milliseconds per
-    thousand actions; ``save check`` uses it.
+    thousand actions; ``save check`` uses it.  ``cache=False`` when the
+    session is only checked and then dropped (``store.write_atomic``): no
+    save cache is kept for it and the collector's generations are left alone
+    (see ``_quiet_gc``).
+
+    Everything is checked before this returns; the log's ``LogEntry``
+    objects are built block by block when first read (``saves.lazylog``).
     """
     def run():
         _version, doc = read_document(data)
         return build_session(doc, verify, rules, cache)
-    return _guard(run)
+    return _guard(run, keep=cache)
 
 
 def summary(data: bytes) -> dict:

@@ -559,7 +559,7 @@ class CommandDecoder:
         for name, group in groups.items():
             try:
                 ok = self._quick(name, group)
-            except Invalid:
+            except Exception:       # e.g. an unknown command: the full check says so
                 ok = False
             if not ok:
                 for row in group:
@@ -640,10 +640,6 @@ assert set(_CARD_FIELD_TYPES) == E.CARD_FIELDS and set(_ZONE_FIELD_TYPES) == E.Z
 assert set(_SEAT_FIELD_TYPES) == E.SEAT_FIELDS and set(_GLOBAL_FIELD_TYPES) == E.GLOBAL_FIELDS
 
 
-_PLAIN_TAGS = frozenset({"card", "token", "move", "zone", "seat", "global", "die"})
-_first = operator.itemgetter(0)
-
-
 class EventChecker:
     """Checks events against the zones, seats and cards a game can refer to.
 
@@ -661,18 +657,6 @@ class EventChecker:
     def events(self, evs: Any, seq: int) -> list:
         """Check the events of action ``seq`` (0-based); returns them as the live session holds them."""
         return self.many((evs,), seq)[0]
-
-    def check_log(self, blocks: list, seq0s: list[int]) -> list[bool]:
-        """``check`` for consecutive blocks of actions (``blocks[k]`` holds the
-        events of actions ``seq0s[k], seq0s[k] + 1, ...``), all in one loop
-        when nothing is wrong; returns ``check``'s answer for each block."""
-        special = self._quick_or_undo(list(chain.from_iterable(blocks)))
-        if special is None:
-            return [self.check(evss, seq0) for evss, seq0 in zip(blocks, seq0s)]
-        if not special:
-            return [False] * len(blocks)
-        return [not set(map(_first, chain.from_iterable(evss))) <= _PLAIN_TAGS
-                for evss in blocks]
 
     def check(self, evss: Any, seq0: int) -> bool:
         """The checks of ``many(evss, seq0)`` without building anything.
