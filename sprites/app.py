@@ -86,7 +86,6 @@ class App:
         self.running = True
         self.pointer = (0, 0)
         self.mods = 0
-        self.held: set[int] = set()
         self.pan_hold: dict[str, list] = {}   # W/A/S/D: [pressed at, has panned]
         self.hover = None            # pick result under the pointer
         self.hover_hand: int | None = None
@@ -108,7 +107,6 @@ class App:
         self.last_click = (0.0, None)
         self.now = time.monotonic()
         self.frame_ms = 0.0
-        self.dirty = True
         self._unsubscribe = session.subscribe(self._on_change)
         self.files = SaveFiles()
         self.view.rebuild(self.state)
@@ -158,7 +156,6 @@ class App:
         if self.autosaver is not None:
             self.autosaver.notify(self.session)
         self._update_hover()            # what is under the pointer may have changed
-        self.dirty = True
 
     def fit_view(self) -> None:
         """Frame the shared row and the viewing seat's rows (just the seat's rows
@@ -244,7 +241,6 @@ class App:
         if ev.type in (pygame.KEYDOWN, pygame.KEYUP):
             self.mods = ev.mod
         if self.ui.process_events(ev):
-            self.dirty = True
             return
         if ev.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and self.browser is not None:
             self.browser.query = ev.text
@@ -262,10 +258,8 @@ class App:
         elif ev.type == pygame.MOUSEWHEEL:
             self._wheel(ev)
         elif ev.type == pygame.KEYDOWN:
-            self.held.add(ev.key)
             self._key_down(ev)
         elif ev.type == pygame.KEYUP:
-            self.held.discard(ev.key)
             if self.keymap.action_for(ev.key, 0) == "help":
                 self.help_visible = False
             hold = self.pan_hold.pop(pygame.key.name(ev.key).lower(), None)
@@ -273,7 +267,6 @@ class App:
                 action = self.keymap.action_for(ev.key, 0)
                 if action is not None:
                     self.do(action)      # a tap is the DragnCards key; holding pans
-        self.dirty = True
 
     def resize(self, w: int, h: int) -> None:
         self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
@@ -524,15 +517,9 @@ class App:
             else:
                 self.submit(C.Nudge(self.viewer, ids, dx, dy))
             return
-        face_up = None
-        if d.kind == "topcard":
-            zone = st.zones[d.zone]
-            face_up = True if zone.kind in ("deck",) and zone.owner is None else None
-            if zone.kind == "deck" and zone.owner is not None:
-                face_up = True
+        # a card drawn off a deck onto the table is turned face up, as at a real table
+        face_up = True if d.kind == "topcard" and st.zones[d.zone].kind == "deck" else None
         self.submit(C.MoveCards(self.viewer, ids, TABLE, wx, wy, None, face_up))
-        if d.kind == "browser" and self.browser is not None:
-            pass
 
     def flick_velocity(self, d: Drag) -> tuple[float, float]:
         """Release velocity in table units per second, from the last pointer samples."""
@@ -993,9 +980,7 @@ class App:
             zid = self.hover[1]
             zone = st.zones[zid]
             title = f"{_(zone.label) if zone.owner is None else zone.label} ({len(zone.cards)})"
-            hidden_hand = False
-            items = [MenuItem(_("Look through / search"), lambda: self.open_browser(zid), km("browse"),
-                              not hidden_hand)]
+            items = [MenuItem(_("Look through / search"), lambda: self.open_browser(zid), km("browse"))]
             if zid == st.seat_zone(seat, "deck"):
                 items += [MenuItem(_("Draw"), lambda: self.submit(C.Draw(seat, seat, 1)), km("draw")),
                           MenuItem(_("Draw N..."), lambda: self.do("draw_n"), km("draw_n")),
@@ -1158,7 +1143,6 @@ class App:
             self._draw_drag_extras(screen, d)
         self._draw_hud(screen)
         self.frame_ms = (time.perf_counter() - t0) * 1000
-        self.dirty = False
 
     def _draw_drag_extras(self, screen, d: Drag) -> None:
         if d.kind == "band":
@@ -1178,7 +1162,6 @@ class App:
             surf = self.faces.face(card.code, card.side, up, w, h)
             screen.blit(surf, surf.get_rect(center=d.pos))
         elif d.kind == "pile":
-            zone = self.state.zones[d.zone]
             w, h = self.view.card_px(self.camera)
             r = pygame.Rect(0, 0, w, h)
             r.center = d.pos
