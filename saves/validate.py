@@ -588,21 +588,8 @@ class CommandDecoder:
 
     def build_rows(self, rows: Any) -> list[Command]:
         """``many(rows)`` for rows that ``check_rows`` accepted (no checks)."""
-        out: list[Command] = []
-        append = out.append
-        specs, new = self.specs, _new
-        for row in rows:
-            spec = specs[row[0]]
-            if spec.fast:
-                cmd = new(spec.cls)
-                d = cmd.__dict__
-                if spec.defaults:
-                    d.update(spec.defaults)
-                d.update(zip(spec.names, row[1:]))
-                append(cmd)
-            else:
-                append(spec.build(row))
-        return out
+        specs = self.specs
+        return [specs[row[0]].build(row) for row in rows]
 
 
 def command_schema() -> dict[str, list[str]]:
