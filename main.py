@@ -57,7 +57,7 @@ def _window_options(p: argparse.ArgumentParser) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from tabletop import cli
+    import cli
     if args.cmd == "deck":
         return cli.deck_check(args.file)
     if args.cmd == "save":

@@ -17,10 +17,10 @@ import statistics
 import sys
 import time
 
-from tabletop import commands as C
-from tabletop.model import TABLE, TOKEN_TYPES, Card, TableState
-from tabletop.session import Session
-from tabletop.setup import new_table, starter
+from tabletop.core import commands as C
+from tabletop.core.model import TABLE, TOKEN_TYPES, Card, TableState
+from tabletop.core.session import Session
+from tabletop.games.lcg.setup import new_table, starter
 
 SPHERES = ("leadership", "tactics", "spirit", "lore")
 

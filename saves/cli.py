@@ -14,7 +14,7 @@ import sys
 import time
 from typing import Sequence, TextIO
 
-from tabletop.session import Session
+from tabletop.core.session import Session
 
 from . import codec, store
 from .codec import SaveError
@@ -32,7 +32,7 @@ def _when(ts: float) -> str:
 
 def _scenario_name(key: str) -> str:
     try:
-        from tabletop.cards import core_set
+        from tabletop.games.lcg.cards import core_set
         return core_set().scenarios[key]["name"]
     except Exception:
         return key
@@ -73,8 +73,8 @@ def check_cli(path: str | os.PathLike, out: TextIO | None = None,
 
 
 def resolve_decks(players: int, decks: Sequence | None):
-    """Deck objects: starter names / deck files (via tabletop.decks) or DeckLike objects."""
-    from tabletop.decks import seat_decks
+    """Deck objects: starter names / deck files (via tabletop.games.lcg.decks) or DeckLike objects."""
+    from tabletop.games.lcg.decks import seat_decks
     return seat_decks(players, decks)
 
 
@@ -86,8 +86,8 @@ def new_headless(scenario: str, seed: int, save_path: str | os.PathLike | None,
     Raises ValueError (unknown scenario, bad seat count, bad deck) or
     SaveError / OSError (cannot save), each with a one-line message.
     """
-    from tabletop.scenarios import setup_game
-    from tabletop.setup import find_scenario, scenario_keys
+    from tabletop.games.lcg.scenarios import setup_game
+    from tabletop.games.lcg.setup import find_scenario, scenario_keys
     try:
         key = find_scenario(scenario)
     except KeyError:

@@ -40,8 +40,8 @@ from typing import Any, Callable
 
 import msgpack
 
-from tabletop.commands import COMMANDS
-from tabletop.session import LogEntry, Session
+from tabletop.core.commands import COMMANDS
+from tabletop.core.session import LogEntry, Session
 
 from . import validate as V
 from .lazylog import Block, LazyLog, resolve
@@ -554,7 +554,7 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     if verify:
         V.replay_check(initial, log, cursor, current)
 
-    from tabletop.model import TableState
+    from tabletop.core.model import TableState
     session = Session(TableState.from_data(current), rules)
     session.initial = initial
     session.log = log

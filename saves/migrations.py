@@ -167,7 +167,7 @@ def v0_to_v1(doc: dict) -> dict:
 def _defaults(name: str) -> dict | None:
     import dataclasses
 
-    from tabletop.commands import COMMANDS
+    from tabletop.core.commands import COMMANDS
     cls = COMMANDS.get(name)
     if cls is None:
         return None

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from tabletop.session import Session
+from tabletop.core.session import Session
 
 from . import codec
 from .codec import SaveError

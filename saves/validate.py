@@ -8,7 +8,7 @@ raise anything but :class:`Invalid`.
 The checks are written out by hand (no generic schema walker) because a save
 holds tens of thousands of events and loading has a budget of a few
 milliseconds; ``tests/test_saves.py`` checks that whatever passes here also
-passes ``tabletop.events.validate_event`` and ``Command.from_data``.
+passes ``tabletop.core.events.validate_event`` and ``Command.from_data``.
 
 Pure Python: no pygame, no pymunk.
 """
@@ -19,9 +19,9 @@ import operator
 from itertools import chain
 from typing import Any, Callable
 
-from tabletop import events as E
-from tabletop.commands import COMMANDS, Command
-from tabletop.model import TABLE, TableState
+from tabletop.core import events as E
+from tabletop.core.commands import COMMANDS, Command
+from tabletop.core.model import TABLE, TableState
 
 NoneType = type(None)
 NUM = frozenset({int, float})          # bool is excluded on purpose: type(True) is bool
@@ -913,7 +913,7 @@ def replay_check(initial: dict, log: list, cursor: int, current: dict) -> None:
     moves must find their card where they say and land inside the pile, and
     the table after ``cursor`` actions must equal ``current``.  The redo tail
     is replayed as well, so redo cannot fail later.  Also runs
-    ``tabletop.events.validate_event`` and ``Command.from_data`` on everything.
+    ``tabletop.core.events.validate_event`` and ``Command.from_data`` on everything.
     """
     st = TableState.from_data(initial)
     cards, zones, seats = st.cards, st.zones, st.seats

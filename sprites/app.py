@@ -15,18 +15,18 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
-from tabletop import commands as C
-from tabletop import layout
-from tabletop.i18n import _
-from tabletop.model import CARD_H, CARD_W, TABLE, TOKEN_TYPES
-from tabletop.session import Session
+from tabletop.core import commands as C
+from tabletop.games.lcg import layout
+from tabletop.core.i18n import _
+from tabletop.core.model import CARD_H, CARD_W, TABLE, TOKEN_TYPES
+from tabletop.core.session import Session
 
 from . import fonts
 from .camera import Camera
 from .cardface import ImagePack
 from .dicefaces import render_die
 from .dicetable import DiceLayer, roll_in_place_velocity, simulate_throw, tray_kinds
-from tabletop.dice import die_name, die_types
+from tabletop.core.dice import die_name, die_types
 from .keymap import ACTIONS, PAN_KEYS, TOKEN_KEYS, Keymap, load_keymap
 from .menus import ContextMenu, MenuItem, PileBrowser
 from .render import GOLD, INK, TableView

@@ -33,9 +33,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from tabletop.cards import core_set  # noqa: E402
-from tabletop.model import TABLE, TOKEN_TYPES, Card, TableState  # noqa: E402
-from tabletop.setup import DEFAULT_SCENARIO, new_table, starter  # noqa: E402
+from tabletop.games.lcg.cards import core_set  # noqa: E402
+from tabletop.core.model import TABLE, TOKEN_TYPES, Card, TableState  # noqa: E402
+from tabletop.games.lcg.setup import DEFAULT_SCENARIO, new_table, starter  # noqa: E402
 
 from .camera import ZOOM_STEPS, Camera  # noqa: E402
 from .render import TableView  # noqa: E402
@@ -240,7 +240,7 @@ def _timed(fn) -> float:
 
 def bench_render(quick: bool = False, echo=None) -> dict:
     """All render figures on one crowded table, in one window."""
-    from tabletop.session import Session
+    from tabletop.core.session import Session
 
     from .app import App
 
@@ -363,7 +363,7 @@ import sys, time
 t0 = time.perf_counter()
 import main
 args = main.build_parser().parse_args(["--seed", "1"])
-from tabletop import cli
+import cli
 session = cli.new_session(args)
 t1 = time.perf_counter()
 import pygame

@@ -1424,7 +1424,7 @@ def _smooth(img: pygame.Surface, size) -> pygame.Surface:
 @lru_cache(maxsize=1)
 def _known_guids() -> frozenset[str]:
     try:
-        from tabletop.cards import core_set
+        from tabletop.games.lcg.cards import core_set
         return frozenset(core_set().by_guid)
     except Exception:  # pragma: no cover - data missing
         return frozenset()

@@ -15,8 +15,8 @@ from typing import Callable, Sequence
 
 import pygame
 
-from tabletop.dice import DieType
-from tabletop.i18n import _
+from tabletop.core.dice import DieType
+from tabletop.core.i18n import _
 
 __all__ = ["render_die", "shown_face", "icon_colour", "ICONS", "clear_cache"]
 

@@ -13,9 +13,9 @@ import random
 
 import pygame
 
-from tabletop import layout
-from tabletop.dice import die_types
-from tabletop.model import TableState
+from tabletop.games.lcg import layout
+from tabletop.core.dice import die_types
+from tabletop.core.model import TableState
 
 from .camera import Camera
 from .dicefaces import render_die, shown_face

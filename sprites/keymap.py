@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 from platformdirs import user_config_dir
 
-from tabletop.i18n import _
+from tabletop.core.i18n import _
 
 APP = "lotr-tabletop"
 

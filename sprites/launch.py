@@ -71,7 +71,7 @@ def choose_new_game(size: tuple[int, int]):
 
 def _new_game_hook(screen):
     """Show the new-game screen; returns a set-up session or None if cancelled."""
-    from tabletop.scenarios import setup_game
+    from tabletop.games.lcg.scenarios import setup_game
 
     from .newgame import run_new_game_screen
 

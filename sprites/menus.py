@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from tabletop.i18n import _
+from tabletop.core.i18n import _
 
 from . import fonts
 

@@ -2,7 +2,7 @@
 
 Drawn like the table (dark felt, gold accents), with pygame_gui widgets for
 text entries and buttons.  The screen only collects a :class:`NewGameChoice`;
-building the game is left to ``tabletop.scenarios.setup_game``::
+building the game is left to ``tabletop.games.lcg.scenarios.setup_game``::
 
     choice = run_new_game_screen(screen)
     if choice is not None:
@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
-from tabletop.cards import core_set, fold
-from tabletop.decks import (STARTER_SPHERES, Deck, DeckError, Problem, load_deck,
+from tabletop.games.lcg.cards import core_set, fold
+from tabletop.games.lcg.decks import (STARTER_SPHERES, Deck, DeckError, Problem, load_deck,
                             starter_deck, starting_threat, validate_deck, validate_seats)
-from tabletop.i18n import _
-from tabletop.setup import DEFAULT_SCENARIO, find_scenario
+from tabletop.core.i18n import _
+from tabletop.games.lcg.setup import DEFAULT_SCENARIO, find_scenario
 
 from . import fonts
 from .cardface import SPHERE_COLORS, STAT_COLORS, face_surface

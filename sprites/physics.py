@@ -4,7 +4,7 @@ The world is seen from above, so there is no gravity: dice slide across the
 felt, bounce off each other and off the table edges, and slow down through
 table friction (a constant deceleration) plus a little air drag (exponential
 damping).  Physics only *shows* a roll: the face a die lands on is decided by
-the rules engine (``tabletop.dice.roll``) before the throw.  The renderer uses
+the rules engine (``tabletop.core.dice.roll``) before the throw.  The renderer uses
 :meth:`DiceWorld.tumble` to flicker random faces while a die still moves and
 draws the engine's face once :meth:`DiceWorld.is_settled` is true.
 

@@ -11,10 +11,10 @@ import math
 
 import pygame
 
-from tabletop import layout
-from tabletop.cards import CardDB
-from tabletop.i18n import _
-from tabletop.model import CARD_H, CARD_W, TABLE, TOKEN_TYPES, TableState
+from tabletop.games.lcg import layout
+from tabletop.games.lcg.cards import CardDB
+from tabletop.core.i18n import _
+from tabletop.core.model import CARD_H, CARD_W, TABLE, TOKEN_TYPES, TableState
 
 from . import fonts
 from .camera import Camera

@@ -6,7 +6,7 @@ import time
 
 from saves import store
 from saves.codec import summary
-from tabletop.i18n import _
+from tabletop.core.i18n import _
 
 
 class SaveFiles:

@@ -11,8 +11,8 @@ from collections import OrderedDict
 
 import pygame
 
-from tabletop.cards import CardDB
-from tabletop.model import TOKEN_TYPES
+from tabletop.games.lcg.cards import CardDB
+from tabletop.core.model import TOKEN_TYPES
 
 from . import cardface, fonts
 

@@ -1,0 +1,159 @@
+"""The one path every change to the table takes.
+
+``Session.submit(command)`` asks the ruleset, applies the resulting events,
+appends one log entry and tells the listeners.  Undo, redo, the game log,
+replay and saves all come from that log.
+
+Randomness: the random generator of an action is seeded from the game seed
+and the action's position in the log, so undoing a shuffle and shuffling
+again gives the same order: undo cannot fish for a better outcome.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+from tabletop.core import events as E
+from tabletop.core.commands import Command
+from tabletop.core.model import TableState
+from tabletop.core.sandbox import Refused, SandboxRules
+
+
+@dataclass
+class LogEntry:
+    seq: int                     # position in the log (0-based)
+    command: Command
+    events: list
+    text: str                    # what happened, in words that reveal nothing hidden
+    round: int                   # the round the action was taken in
+    automatic: bool = False      # done by the rules engine rather than a person
+
+
+@dataclass
+class Result:
+    ok: bool
+    reason: str = ""
+    entry: LogEntry | None = None
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+Listener = Callable[[str, "LogEntry | None"], None]
+
+
+class Session:
+    def __init__(self, state: TableState, rules=None):
+        self.state = state
+        self.rules = rules or SandboxRules()
+        self.initial = state.to_data()          # for replay from the start
+        self.log: list[LogEntry] = []
+        self.cursor = 0                           # entries [0, cursor) are applied
+        self._listeners: list[Listener] = []
+
+    # ---------------------------------------------------------- listeners
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _notify(self, kind: str, entry: LogEntry | None) -> None:
+        for fn in list(self._listeners):
+            fn(kind, entry)
+
+    # ------------------------------------------------------------- submit
+    def rng_for(self, seq: int) -> random.Random:
+        return random.Random(f"{self.state.seed}:{seq}")
+
+    def submit(self, command: Command, automatic: bool = False) -> Result:
+        seq = self.cursor
+        round_before = self.state.round
+        try:
+            events, text = self.rules.execute(self.state, command, self.rng_for(seq))
+        except Refused as why:
+            self._notify("refused", None)
+            return Result(False, str(why))
+        del self.log[self.cursor:]                # a new action forgets the redo tail
+        entry = LogEntry(seq, command, events, text, round_before, automatic)
+        self.log.append(entry)
+        self.cursor += 1
+        self._notify("submit", entry)
+        return Result(True, "", entry)
+
+    # ------------------------------------------------------- undo / redo
+    @property
+    def can_undo(self) -> bool:
+        return self.cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.log)
+
+    def undo(self) -> LogEntry | None:
+        if not self.can_undo:
+            return None
+        self.cursor -= 1
+        entry = self.log[self.cursor]
+        for ev in reversed(entry.events):
+            E.revert(self.state, ev)
+        self._notify("undo", entry)
+        return entry
+
+    def redo(self) -> LogEntry | None:
+        if not self.can_redo:
+            return None
+        entry = self.log[self.cursor]
+        for ev in entry.events:
+            E.apply(self.state, ev)
+        self.cursor += 1
+        self._notify("redo", entry)
+        return entry
+
+    def undo_round(self) -> int:
+        """Undo every action of the current round; at a round's very start, undo
+        the previous round too (DragnCards' Shift+Left).  Returns the count."""
+        p = self.cursor
+        current = self.state.round
+        while p > 0 and self.log[p - 1].round == current:
+            p -= 1
+        if p == self.cursor and p > 0:
+            previous = self.log[p - 1].round
+            while p > 0 and self.log[p - 1].round == previous:
+                p -= 1
+        n = self.cursor - p
+        self.seek(p)
+        return n
+
+    def redo_round(self) -> int:
+        """Redo up to the end of the round being replayed (to the next round change)."""
+        n = 0
+        start_round = self.state.round
+        while self.can_redo:
+            self.redo()
+            n += 1
+            if self.state.round != start_round:
+                break
+        return n
+
+    def seek(self, position: int) -> None:
+        """Undo or redo until exactly ``position`` actions are applied."""
+        position = max(0, min(position, len(self.log)))
+        while self.cursor > position:
+            self.undo()
+        while self.cursor < position:
+            self.redo()
+
+    # ------------------------------------------------------------- replay
+    def replay_state(self, position: int | None = None) -> TableState:
+        """A fresh state rebuilt from the initial snapshot and the log's events."""
+        state = TableState.from_data(self.initial)
+        upto = self.cursor if position is None else position
+        for entry in self.log[:upto]:
+            for ev in entry.events:
+                E.apply(state, ev)
+        return state
+
+    @property
+    def history(self) -> list[LogEntry]:
+        """Entries currently applied (what the game log shows)."""
+        return self.log[:self.cursor]

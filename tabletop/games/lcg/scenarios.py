@@ -1,0 +1,124 @@
+"""Rulebook setup, step by step ("Příprava hry", steps 1-7), for the core scenarios.
+
+``new_table`` does the physical part (1 shuffle, 2 heroes and threat, 3 token
+supply, 4 first player, 6 quest deck in stage order).  This module then runs
+step 5 (6-card opening hands) and step 7 (the scenario's own setup from its
+stage 1A) as logged, automatic actions through the session, so the log shows
+how the table was set up and the sandbox stays free afterwards.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from tabletop.core import commands as C
+from tabletop.games.lcg.cards import core_set
+from tabletop.core.i18n import _
+from tabletop.core.model import TABLE
+from tabletop.core.session import Session
+from tabletop.games.lcg.setup import DeckLike, find_scenario, new_table
+
+OPENING_HAND = 6
+
+
+def _find_in_deck(session: Session, zone: str, name: str) -> int | None:
+    """The topmost card called ``name`` in a zone."""
+    st = session.state
+    db = session.rules.db
+    for cid in reversed(st.zones[zone].cards):
+        if db[st.cards[cid].code].name == name:
+            return cid
+    return None
+
+
+def _auto(session: Session, cmd: C.Command) -> None:
+    result = session.submit(cmd, automatic=True)
+    if not result.ok:
+        raise ValueError(_("Setup step failed: {why}").format(why=result.reason))
+
+
+def _to_staging(session: Session, cid: int) -> None:
+    x, y = session.rules.free_spot(session.state, "staging")
+    _auto(session, C.MoveCards(0, (cid,), TABLE, x, y, None, True))
+
+
+def _stage_by_name(session: Session, name: str) -> int:
+    cid = _find_in_deck(session, "encounter.deck", name)
+    if cid is None:
+        raise ValueError(_("Setup needs {name} but the encounter deck has none.").format(name=name))
+    _to_staging(session, cid)
+    return cid
+
+
+def _reveal(session: Session) -> int:
+    _auto(session, C.RevealEncounter(0))
+    return session.state.table.cards[-1]
+
+
+def _flip_quest(session: Session) -> None:
+    top = session.state.zones["quest.deck"].top
+    if top is not None:
+        _auto(session, C.Flip(0, (top,)))
+
+
+def setup_passage_through_mirkwood(session: Session, rng: random.Random) -> None:
+    _stage_by_name(session, "Forest Spider")
+    _stage_by_name(session, "Old Forest Road")
+    _auto(session, C.Shuffle(0, "encounter.deck"))
+    _flip_quest(session)
+
+
+def setup_journey_down_the_anduin(session: Session, rng: random.Random) -> None:
+    for _seat in session.state.seats:
+        _reveal(session)
+    _flip_quest(session)
+    st = session.state
+    db = session.rules.db
+    troll_in_play = any(db[st.cards[c].code].name == "Hill Troll" for c in st.table.cards)
+    if not troll_in_play:
+        _stage_by_name(session, "Hill Troll")
+        _auto(session, C.Shuffle(0, "encounter.deck"))
+
+
+def setup_escape_from_dol_guldur(session: Session, rng: random.Random) -> None:
+    nazgul = _find_in_deck(session, "encounter.deck", "Nazgûl of Dol Guldur")
+    if nazgul is None:
+        raise ValueError(_("Setup needs the Nazgûl of Dol Guldur."))
+    _auto(session, C.MoveCards(0, (nazgul,), "aside", 0, 0, None, True))
+    objectives = [_stage_by_name(session, n) for n in ("Gandalf's Map", "Dungeon Torch", "Shadow Key")]
+    _auto(session, C.Shuffle(0, "encounter.deck"))
+    st = session.state
+    for obj in objectives:
+        guard = _reveal(session)
+        x, y = st.cards[obj].x, st.cards[obj].y
+        _auto(session, C.MoveCards(0, (guard,), TABLE, x, y, None, True))
+        # the objective lies under its guard until the guard leaves play
+        _auto(session, C.Attach(0, obj, guard, "attachment"))
+    _flip_quest(session)
+    heroes = [c for c in st.table.cards
+              if st.cards[c].origin == "player" and session.rules.db[st.cards[c].code].type == "hero"]
+    if heroes:
+        prisoner = rng.choice(heroes)
+        _auto(session, C.Flip(0, (prisoner,)))
+
+
+SCENARIO_SETUP = {
+    "passage_through_mirkwood": setup_passage_through_mirkwood,
+    "journey_down_the_anduin": setup_journey_down_the_anduin,
+    "escape_from_dol_guldur": setup_escape_from_dol_guldur,
+}
+
+
+def setup_game(scenario: str, decks: Sequence[DeckLike] | None = None,
+               names: Sequence[str] | None = None, seed: int = 1, easy: bool = False,
+               opening_hands: bool = True) -> Session:
+    """A new session with the rulebook setup done (hands drawn, scenario set up)."""
+    db = core_set()
+    key = find_scenario(scenario, db)
+    state = new_table(key, decks, names, seed, easy, db)
+    session = Session(state)
+    if opening_hands:
+        for seat in range(len(state.seats)):
+            _auto(session, C.Draw(seat, seat, OPENING_HAND))
+    SCENARIO_SETUP[key](session, random.Random(f"{seed}:scenario"))
+    return session

@@ -1,0 +1,119 @@
+"""Lay out a new table: heroes, decks, quest and encounter decks, dials.
+
+This puts the physical pieces where the rulebook's layout puts them, shuffled
+from the game seed.  The scenario's own setup steps (opening hands, staging
+moves) run afterwards as logged actions (see ``tabletop.games.lcg.scenarios``).
+"""
+from __future__ import annotations
+
+import random
+from typing import Protocol, Sequence
+
+from tabletop.games.lcg.cards import CardDB, core_set
+from tabletop.core.model import TABLE, Card, Seat, TableState, Zone
+from tabletop.games.lcg import layout
+
+DEFAULT_SCENARIO = "passage_through_mirkwood"
+
+
+class DeckLike(Protocol):
+    name: str
+    heroes: tuple[str, ...]
+    cards: tuple[tuple[str, int], ...]
+
+
+def starter(sphere: str, db: CardDB | None = None):
+    """One of the rulebook's four starter decks (see ``tabletop.games.lcg.decks.starter_deck``)."""
+    from tabletop.games.lcg.decks import starter_deck
+    return starter_deck(sphere, db)
+
+
+def scenario_keys(db: CardDB | None = None) -> list[str]:
+    return list((db or core_set()).scenarios)
+
+
+def find_scenario(name: str, db: CardDB | None = None) -> str:
+    """Accept "passage-through-mirkwood", "Passage Through Mirkwood", "1"... -> data key."""
+    db = db or core_set()
+    wanted = name.strip().lower().replace("-", "_").replace(" ", "_")
+    for key, sc in db.scenarios.items():
+        aliases = {key, sc["name"].lower().replace(" ", "_"), str(sc["scenario_number"])}
+        aliases.update(a.lower().replace(" ", "_") for a in sc.get("aliases", []) or [])
+        if wanted in aliases:
+            return key
+    raise KeyError(name)
+
+
+def encounter_codes(scenario: dict, db: CardDB, easy: bool = False) -> list[str]:
+    sets = set(scenario["encounter_sets"])
+    codes = []
+    for c in db:
+        if c.encounter_set in sets and c.deck == "encounter":
+            qty = c.easy_mode_quantity if easy and c.easy_mode_quantity is not None else c.quantity
+            codes.extend([c.code] * qty)
+    return codes
+
+
+def quest_codes(scenario: dict) -> list[str]:
+    codes = []
+    for stage in scenario["quest_stages"]:
+        if "options" in stage:
+            codes.extend(opt["code"] for opt in stage["options"])
+        else:
+            codes.append(stage["code"])
+    return codes
+
+
+def new_table(scenario: str = DEFAULT_SCENARIO, decks: Sequence[DeckLike] | None = None,
+              names: Sequence[str] | None = None, seed: int = 1, easy: bool = False,
+              db: CardDB | None = None) -> TableState:
+    db = db or core_set()
+    sc_key = find_scenario(scenario, db)
+    sc = db.scenarios[sc_key]
+    decks = list(decks) if decks else [starter("leadership", db)]
+    if not 1 <= len(decks) <= 4:
+        raise ValueError("a game has 1 to 4 seats")
+    names = list(names or [])
+    names += [f"Player {i + 1}" for i in range(len(names), len(decks))]
+    rng = random.Random(f"{seed}:setup")
+
+    st = TableState(game="lcg", scenario=sc_key, seed=seed)
+    st.options = {"easy": bool(easy)}
+    st.zones[TABLE] = Zone(TABLE, "table", None, "Table", 0, 0, True)
+    for z in layout.shared_zones():
+        st.zones[z.id] = z
+    st.regions = layout.shared_regions()
+
+    def make(code: str, owner, zone: str, origin: str, face_up: bool, x=0.0, y=0.0) -> int:
+        cid = st.next_id
+        st.next_id += 1
+        st.cards[cid] = Card(cid, code, owner, zone, x, y, face_up, origin=origin)
+        st.zones[zone].cards.append(cid)
+        return cid
+
+    # quest deck: stage 1 on top
+    for code in reversed(quest_codes(sc)):
+        make(code, None, "quest.deck", "quest", True)
+    # encounter deck, shuffled
+    enc = encounter_codes(sc, db, easy)
+    rng.shuffle(enc)
+    for code in enc:
+        make(code, None, "encounter.deck", "encounter", False)
+
+    for seat, (deck, name) in enumerate(zip(decks, names)):
+        st.seats.append(Seat(name, 0, list(deck.heroes)))
+        for z in layout.seat_zones(seat, name):
+            st.zones[z.id] = z
+        st.regions.extend(layout.seat_regions(seat, name))
+        threat = 0
+        for i, code in enumerate(deck.heroes):
+            x, y = layout.hero_spot(seat, i)
+            make(code, seat, TABLE, "player", True, x, y)
+            threat += db[code].threat or 0
+        st.seats[seat].threat = threat
+        pile = [code for code, qty in deck.cards for _ in range(qty)]
+        rng.shuffle(pile)
+        for code in pile:
+            make(code, seat, st.seat_zone(seat, "deck"), "player", False)
+    st.first_player = 0
+    return st

@@ -1,0 +1,98 @@
+"""Saving and loading from the window: Ctrl+S, quick save/load, autosave, continue."""
+import os
+import subprocess
+import sys
+
+import pygame
+
+from saves import store
+from tabletop.core import commands as C
+from tabletop.games.lcg.scenarios import setup_game
+from tabletop.games.lcg.setup import starter
+from sprites.app import App
+from sprites.keymap import load_keymap
+
+from .test_ui import key, move
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def make_app(autosaver=None):
+    session = setup_game("passage_through_mirkwood", [starter("tactics")], seed=21)
+    app = App(session, size=(1280, 800), keymap=load_keymap("/nonexistent/keys.toml"),
+              autosaver=autosaver)
+    app.step([])
+    return app
+
+
+def test_ctrl_s_saves_and_quick_load_restores_exactly():
+    app = make_app()
+    app.step([move((5, 300))] + key(pygame.K_d))
+    app.step(key(pygame.K_F5))
+    saved = app.state.to_data()
+    quick = app.files.quick_path()
+    assert os.path.exists(quick)
+    app.step(key(pygame.K_d) + key(pygame.K_d))
+    assert app.state.to_data() != saved
+    app.step(key(pygame.K_F9))
+    assert app.state.to_data() == saved
+    # undo history survives the round trip
+    assert app.session.can_undo
+    app.step(key(pygame.K_s, pygame.KMOD_CTRL))
+    assert app.save_path and os.path.exists(app.save_path)
+    pygame.display.quit()
+
+
+def test_open_menu_lists_saves_and_loads_one():
+    app = make_app()
+    app.step(key(pygame.K_s, pygame.KMOD_CTRL))
+    app.step(key(pygame.K_o, pygame.KMOD_CTRL))
+    assert app.menu is not None and app.menu.items[0].enabled
+    app.menu.items[0].action()
+    assert any("Opened" in t for _e, t in app.toasts)
+    pygame.display.quit()
+
+
+def test_autosave_after_actions_and_continue_resumes():
+    saver = store.Autosaver(min_interval=0.0).start()
+    app = make_app(saver)
+    app.step([move((5, 300))] + key(pygame.K_d))
+    app.step(key(pygame.K_u))
+    saver.stop(app.session)
+    result = store.load(store.autosave_path())
+    assert result.session.state.to_data() == app.state.to_data()
+    assert len(result.session.log) == len(app.session.log)
+    pygame.display.quit()
+    # `python main.py` then continues that game exactly
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
+    code = ("import sys; sys.argv=['main.py']; import main, cli as c;"
+            "from types import SimpleNamespace as N;"
+            "s, note = c.continue_or_new(main.build_parser().parse_args([]));"
+            "print(len(s.log), s.state.seats[0].threat, note)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    n, threat, *_ = out.stdout.split()
+    assert int(n) == len(app.session.log) and int(threat) == app.state.seats[0].threat
+    assert "Continued" in out.stdout
+
+
+def test_a_corrupt_autosave_is_reported_and_kept(tmp_path):
+    path = store.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"\x93 not a save")
+    import main
+    import cli as c
+    session, note = c.continue_or_new(main.build_parser().parse_args([]))
+    assert session is not None and "could not be continued" in note
+    assert path.read_bytes() == b"\x93 not a save"
+
+
+def test_new_game_from_the_table_replaces_the_session():
+    app = make_app()
+    fresh = setup_game("journey_down_the_anduin", [starter("lore"), starter("spirit")], seed=3)
+    app.on_new_game = lambda screen: fresh
+    app.step(key(pygame.K_n, pygame.KMOD_CTRL | pygame.KMOD_SHIFT))
+    assert app.session is fresh and app.state.scenario == "journey_down_the_anduin"
+    app.step([move((5, 300))] + key(pygame.K_d))         # the new session takes commands
+    assert len(fresh.state.zones["p1.hand"].cards) == 7
+    pygame.display.quit()
