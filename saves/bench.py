@@ -17,8 +17,9 @@ import statistics
 import sys
 import time
 
-from tabletop.core import commands as C
-from tabletop.core.model import TABLE, TOKEN_TYPES, Card, TableState
+from tabletop.games.lcg import commands as C
+from tabletop.core.model import TABLE, Card, TableState
+from tabletop.games.lcg.cards import TOKEN_TYPES
 from tabletop.core.session import Session
 from tabletop.games.lcg.setup import new_table, starter
 

@@ -41,37 +41,18 @@ from typing import Any, Callable
 import msgpack
 
 from tabletop.core.commands import COMMANDS
+from tabletop.core.games import ruleset_for
+from tabletop.core.model import TableState
 from tabletop.core.session import LogEntry, Session
 
+from . import migrations
 from . import validate as V
 from .lazylog import Block, LazyLog, resolve
 from .validate import Invalid
-
-MAGIC = "lotr-tabletop-save"
-VERSION = 1                      # the newest save format this version reads and writes
-BLOCK = 256                      # log entries per compressed block
-COMPRESSIONS = ("zlib", "none")
-
-MAX_FILE = 256 * 1024 * 1024     # bytes of a save file
-MAX_UNPACKED = 1024 * 1024 * 1024  # bytes of all decompressed parts together
-MAX_HEADER = 1024 * 1024
-MAX_BLOCKS = V.MAX_ACTIONS // BLOCK + 1
-
-_MAGIC_BYTES = MAGIC.encode()
-
-
-class SaveError(Exception):
-    """A save that cannot be written or read; ``str(err)`` is one line for a person."""
-
-
-@functools.lru_cache(maxsize=1)
-def app_version() -> str:
-    try:
-        from importlib.metadata import version
-        return version("lotr-tabletop")
-    except Exception:
-        return "0.1.0"
-
+from .envelope import (BLOCK, COMPRESSIONS, MAGIC, MAX_BLOCKS, MAX_FILE, MAX_HEADER,  # noqa: F401
+                       MAX_UNPACKED,
+                       VERSION, SaveError, _Budget, _check_crc, app_version, check_header,
+                       one_line, read_envelope, read_header, unpack_part)
 
 # ================================================================== saving
 class _Cache:
@@ -231,11 +212,6 @@ def json_size(session: Session) -> int:
 
 
 # ================================================================= loading
-def one_line(text: str, limit: int = 300) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
 _gc_lock = threading.Lock()
 _gc_state = {"loads": 0, "was_on": False, "promote": False}
 
@@ -284,142 +260,24 @@ def _quiet_gc(promote: bool = False):
                     gc.enable()
 
 
-class _Budget:
-    def __init__(self, total: int):
-        self.left = total
-
-    def inflate(self, part: bytes, compression: str, what: str) -> bytes:
-        if compression == "none":
-            raw = part
-        else:
-            d = zlib.decompressobj()
-            try:
-                raw = d.decompress(part, self.left + 1)
-            except zlib.error:
-                raise SaveError(f"the file is damaged ({what} does not decompress)") from None
-            if len(raw) > self.left or d.unconsumed_tail:
-                raise SaveError("the save is too large to load (it unpacks to over "
-                                f"{MAX_UNPACKED // 2**20} MiB)")
-            if not d.eof:
-                raise SaveError(f"the file is damaged ({what} is cut short)")
-            if d.unused_data:
-                raise SaveError(f"the file is damaged ({what} has extra bytes)")
-        self.left -= len(raw)
-        if self.left < 0:
-            raise SaveError("the save is too large to load (it unpacks to over "
-                            f"{MAX_UNPACKED // 2**20} MiB)")
-        return raw
-
-
-def unpack_part(raw: bytes, what: str, max_array: int, max_map: int = 1024,
-                max_str: int = V.MAX_STR, max_bin: int = 0) -> Any:
-    """``msgpack.unpackb`` with limits no larger than the data can honestly need."""
-    n = len(raw)
-    try:
-        return msgpack.unpackb(
-            raw, raw=False, use_list=False, strict_map_key=True,
-            max_str_len=min(max_str, n), max_bin_len=min(max_bin, n),
-            max_array_len=min(max_array, n), max_map_len=min(max_map, n), max_ext_len=0)
-    except msgpack.ExtraData:
-        raise SaveError(f"the file is damaged ({what} has extra bytes)") from None
-    except msgpack.StackError:
-        raise SaveError(f"the file is damaged ({what} is nested too deeply)") from None
-    except (ValueError, TypeError, OverflowError):
-        raise SaveError(f"the file is damaged ({what} is not valid msgpack)") from None
-
-
-def read_envelope(data: Any) -> tuple[int, tuple]:
-    """Check the outer array and the version; returns (version, envelope)."""
-    if isinstance(data, memoryview):
-        data = data.tobytes()
-    if not isinstance(data, (bytes, bytearray)):
-        raise SaveError("a save is read from bytes")
-    if not data:
-        raise SaveError("the file is empty")
-    if len(data) > MAX_FILE:
-        raise SaveError(f"the file is too large to be a save ({len(data) // 2**20} MiB)")
-    looks_like_save = _MAGIC_BYTES in bytes(data[:32])
-    try:
-        env = msgpack.unpackb(bytes(data), raw=False, use_list=False, strict_map_key=True,
-                              max_str_len=64, max_bin_len=len(data), max_array_len=16,
-                              max_map_len=0, max_ext_len=0)
-    except msgpack.ExtraData:
-        if looks_like_save:
-            raise SaveError("the file is damaged (extra bytes after the end of the save)") from None
-        raise SaveError("this is not a LotR tabletop save (unknown file type)") from None
-    except (ValueError, TypeError, OverflowError):
-        if looks_like_save:
-            raise SaveError("the file is truncated or damaged (it is not a complete save)") from None
-        raise SaveError("this is not a LotR tabletop save (unknown file type)") from None
-    if type(env) is not tuple or len(env) < 2 or env[0] != MAGIC:
-        raise SaveError("this is not a LotR tabletop save (wrong magic)")
-    version = env[1]
-    if type(version) is not int or version < 0:
-        raise SaveError("the file is damaged (its format version is not a number)")
-    if version > VERSION:
-        raise SaveError(f"made by a newer version (save format {version}; "
-                        f"this version reads up to {VERSION})")
-    return version, env
-
-
-def _check_crc(header: bytes, body: bytes, crc: Any) -> None:
-    if type(crc) is not int or zlib.crc32(body, zlib.crc32(header)) != crc:
-        raise SaveError("the file is damaged (checksum mismatch)")
-
-
-def read_header(raw: Any) -> dict:
-    """The header map, strictly checked (raw: its msgpack bytes)."""
-    if type(raw) is not bytes or len(raw) > MAX_HEADER:
-        raise SaveError("the file is damaged (bad header)")
-    h = unpack_part(raw, "the header", max_array=V.MAX_SEATS, max_map=64, max_str=4096)
-    return check_header(h)
-
-
-def check_header(h: Any) -> dict:
-    def bad(what):
-        raise SaveError(f"the file is damaged (header: {what})")
-    if type(h) is not dict:
-        bad("not a map")
-    app, created, saved = h.get("app"), h.get("created"), h.get("saved")
-    comp, rules, meta = h.get("compression"), h.get("rules", ""), h.get("meta")
-    if type(app) is not str or type(rules) is not str:
-        bad("app or rules is not text")
-    if type(created) not in V.NUM or type(saved) not in V.NUM:
-        bad("timestamps are not numbers")
-    if comp not in COMPRESSIONS:
-        bad(f"unknown compression {str(comp)[:20]!r}")
-    if type(meta) is not dict:
-        bad("no game summary")
-    out_meta = {}
-    for key, types in (("game", (str,)), ("scenario", (str,)), ("round", (int,)),
-                       ("actions", (int,)), ("log", (int,)), ("cards", (int,))):
-        if type(meta.get(key)) not in types:
-            bad(f"summary field {key!r} is missing or of the wrong type")
-        out_meta[key] = meta[key]
-    seats = meta.get("seats")
-    if type(seats) is not tuple or not all(type(s) is str for s in seats):
-        bad("summary field 'seats' is not a list of names")
-    out_meta["seats"] = list(seats)
-    return {"app": app, "created": float(created), "saved": float(saved),
-            "compression": comp, "rules": rules, "meta": out_meta}
-
-
 def read_document(data: Any) -> tuple[int, dict]:
-    """Decode any supported version into the current (v1) document form.
+    """Decode any supported version into the current document form.
 
-    A v1 document is ``{"header", "cursor", "log_length", "block_size",
-    "initial", "current", "blocks", "budget"}`` where initial/current are
-    unpacked (unchecked) table data and blocks the raw block bins; older
-    versions are converted by ``saves.migrations``.
+    A document is ``{"header", "cursor", "log_length", "block_size",
+    "commands", "initial", "current", "initial_bin", "blocks", "budget"}``
+    where initial/current are unpacked (unchecked) table data and blocks the
+    raw block bins; older versions are converted by ``saves.migrations``.
     """
     version, env = read_envelope(data)
-    if version == VERSION:
-        return version, decode_v1(env)
-    from . import migrations
-    return version, migrations.upgrade(version, env)
+    if version >= 1:                       # v1 and v2 share the envelope and body layout
+        doc = decode_body(env)
+    else:
+        doc = migrations.read_v0(env)
+    return version, migrations.upgrade(version, doc)
 
 
-def decode_v1(env: tuple) -> dict:
+def decode_body(env: tuple) -> dict:
+    """The header and body of a version 1 or 2 file (tables as that version wrote them)."""
     if len(env) != 5:
         raise SaveError("the file is damaged (its outer list has the wrong length)")
     _, _, header_raw, body_raw, crc = env
@@ -554,9 +412,9 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     if verify:
         V.replay_check(initial, log, cursor, current)
 
-    from tabletop.core.model import TableState
-    session = Session(TableState.from_data(current), rules)
-    session.initial = initial
+    if rules is None:        # the ruleset the game was saved with (old saves: the sandbox)
+        rules = ruleset_for(current["game"], header["rules"] or "sandbox")
+    session = Session(TableState.from_data(current), rules, initial)
     session.log = log
     session.cursor = cursor
 
@@ -629,7 +487,7 @@ def summary(data: bytes) -> dict:
     """
     def run():
         version, env = read_envelope(data)
-        if version == VERSION:
+        if version >= 1:
             if len(env) != 5 or type(env[2]) is not bytes or type(env[3]) is not bytes:
                 raise SaveError("the file is damaged (its outer list has the wrong shape)")
             _check_crc(env[2], env[3], env[4])

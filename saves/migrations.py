@@ -1,20 +1,23 @@
 """Reading saves written in older formats: one reader per old version, one step per upgrade.
 
-A save names its format version (``VERSION`` in ``saves.codec``).  When a
-file is older, ``upgrade(version, envelope)``
-
-1. decodes it with ``READERS[version]`` into that version's *document* (plain
-   data as the old format defined it), then
-2. applies ``MIGRATIONS[v]`` for v = version, version + 1, ... each turning a
-   version-v document into a version-(v + 1) document,
-
-until it has a current (v1) document, which loads like any other.  Every
+A save names its format version (``VERSION`` in ``saves.envelope``).
+``saves.codec.read_document`` decodes a file into that version's *document*
+(plain data as the format defined it: version 1 and 2 files share one
+envelope and body layout, version 0 has its own reader here), then
+``upgrade(version, document)`` applies ``MIGRATIONS[v]`` for v = version,
+version + 1, ... each turning a version-v document into a version-(v + 1)
+document, until it has a current (v2) document, which loads like any other.  Every
 function here reads untrusted data: it checks types as it goes and raises
 ``Invalid`` (or ``SaveError``) with a one-line reason.
 
-To change the format: bump ``codec.VERSION``, keep the old reader as
-``READERS[old]`` (or make the old version's document from the new layout),
-add ``MIGRATIONS[old]`` and a test that loads a file of the old version.
+To change the format: bump ``envelope.VERSION``, keep a reader for the old
+layout (or make the old version's document from the new layout), add
+``MIGRATIONS[old]`` and a test that loads a file of the old version
+(``tests/fixtures/saves`` keeps real files written by earlier versions).
+
+Version 1 (the first release) wrote seats as ``[name, threat, heroes]`` and
+zones without a visibility, and had no game slots; version 2 writes seats as
+``[name, {counter: value}]``, zones with their visibility, and ``slots``.
 
 Version 0 is a synthetic, pre-release layout kept as the worked example (see
 docs/SAVE_FORMAT.md, "Version 0"): an array ``[magic, 0, payload]`` whose
@@ -38,18 +41,14 @@ from typing import Any, Callable
 
 import msgpack
 
-from . import validate as V
-from .validate import Invalid
+from tabletop.core.model import default_visibility
 
-READERS: dict[int, Callable[[tuple], dict]] = {}
+from . import limits as L
+from .envelope import MAGIC, VERSION, SaveError, _Budget, check_header, unpack_part
+from .limits import Invalid
+
+_NUM = frozenset({int, float})
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
-
-
-def reader(version: int):
-    def register(fn):
-        READERS[version] = fn
-        return fn
-    return register
 
 
 def migration(from_version: int):
@@ -60,13 +59,8 @@ def migration(from_version: int):
     return register
 
 
-def upgrade(version: int, envelope: tuple) -> dict:
-    """Decode an old file's envelope and migrate it to a current document."""
-    from .codec import VERSION, SaveError
-    read = READERS.get(version)
-    if read is None:
-        raise SaveError(f"save format {version} is too old for this version to read")
-    doc = read(envelope)
+def upgrade(version: int, doc: dict) -> dict:
+    """Migrate a version-``version`` document to a current one."""
     while version < VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
@@ -80,15 +74,14 @@ def upgrade(version: int, envelope: tuple) -> dict:
 V0_LIMIT = 64 * 1024 * 1024
 
 
-@reader(0)
 def read_v0(envelope: tuple) -> dict:
-    from .codec import unpack_part
+    """The payload map of a version 0 file."""
     if len(envelope) != 3 or type(envelope[2]) is not bytes:
         raise Invalid("a version 0 save is [magic, 0, payload]")
     payload = envelope[2]
     if len(payload) > V0_LIMIT:
         raise Invalid("the version 0 payload is too large")
-    doc = unpack_part(payload, "the version 0 payload", max_array=V.MAX_ACTIONS, max_map=1024)
+    doc = unpack_part(payload, "the version 0 payload", max_array=L.MAX_ACTIONS, max_map=1024)
     if type(doc) is not dict:
         raise Invalid("the version 0 payload is not a map")
     return doc
@@ -113,13 +106,12 @@ def _seats_v0_to_v1(table: Any) -> Any:
 
 @migration(0)
 def v0_to_v1(doc: dict) -> dict:
-    """Version 0 document -> version 1 document (the form ``codec.build_session`` reads)."""
-    from .codec import check_header
+    """Version 0 document -> version 1 document."""
     for key, typ in (("app", str), ("initial", dict), ("state", dict), ("actions", tuple)):
         if type(doc.get(key)) is not typ:
             raise Invalid(f"the version 0 save has no valid {key!r}")
     saved = doc.get("saved")
-    if type(saved) not in V.NUM:
+    if type(saved) not in _NUM:
         raise Invalid("the version 0 save has no valid 'saved' time")
     initial = _seats_v0_to_v1(doc["initial"])
     current = _seats_v0_to_v1(doc["state"])
@@ -157,7 +149,6 @@ def v0_to_v1(doc: dict) -> dict:
                  "seats": tuple(s[0] for s in seats), "round": current.get("round"),
                  "actions": n, "log": n, "cards": len(current.get("cards") or ())},
     })
-    from .codec import _Budget
     return {"header": header, "cursor": n, "log_length": n, "block_size": max(1, n),
             "commands": schema, "initial": initial, "current": current,
             "initial_bin": None, "blocks": (tuple(entries),) if entries else (),
@@ -174,16 +165,24 @@ def _defaults(name: str) -> dict | None:
     return {f.name: f.default for f in dataclasses.fields(cls)}
 
 
+def table_v1(data: dict) -> dict:
+    """A current table (``TableState.to_data()``) in the version 1 layout."""
+    heroes = (data.get("slots") or {}).get("lcg", {}).get("heroes") or []
+    out = {k: v for k, v in data.items() if k != "slots"}
+    out["seats"] = [[name, counters.get("threat", 0), list(heroes[i]) if i < len(heroes) else []]
+                    for i, (name, counters) in enumerate(data["seats"])]
+    out["zones"] = [list(z[:8]) for z in data["zones"]]
+    return out
+
+
 def dumps_v0(session, now: float | None = None) -> bytes:
     """Write ``session`` in the version 0 layout (tests and the format docs use it).
 
     Version 0 had no redo tail: only the applied actions are written.
     """
-    from .codec import MAGIC
-
     def table(data: dict) -> dict:
-        out = dict(data)
-        out["seats"] = [{"name": n, "threat": t, "heroes": h} for n, t, h in data["seats"]]
+        out = table_v1(data)
+        out["seats"] = [{"name": n, "threat": t, "heroes": h} for n, t, h in out["seats"]]
         return out
 
     payload = {
@@ -195,3 +194,49 @@ def dumps_v0(session, now: float | None = None) -> bytes:
     }
     return msgpack.packb([MAGIC, 0, msgpack.packb(payload, use_bin_type=True)],
                          use_bin_type=True)
+
+
+# ================================================================ version 1
+def _table_v1_to_v2(table: Any) -> Any:
+    """Seats ``[name, threat, heroes]`` -> ``[name, {"threat": threat}]`` and the
+    card game's slot ``{"heroes": [...]}``; zones gain their visibility.
+
+    Rows of the wrong shape are left as they are, for the checks that follow
+    to refuse with a reason."""
+    if type(table) is not dict:
+        return table
+    out = dict(table)
+    seats, heroes = [], []
+    for row in table.get("seats") or ():
+        if type(row) in (tuple, list) and len(row) == 3:
+            name, threat, codes = row
+            seats.append((name, {"threat": threat}))
+            heroes.append(codes)
+        else:
+            seats.append(row)
+    out["seats"] = tuple(seats)
+    zones = []
+    for row in table.get("zones") or ():
+        if (type(row) in (tuple, list) and len(row) == 8 and type(row[1]) is str
+                and type(row[6]) is bool):
+            zones.append((*row, default_visibility(row[1], row[6])))
+        else:
+            zones.append(row)
+    out["zones"] = tuple(zones)
+    if "slots" not in out:
+        out["slots"] = {"lcg": {"heroes": tuple(heroes)}} if table.get("game") == "lcg" else {}
+    return out
+
+
+@migration(1)
+def v1_to_v2(doc: dict) -> dict:
+    """Version 1 document -> version 2: the tables' seats, zones and slots.
+
+    The log is unchanged (events and commands are the same), so the blocks
+    stay as they were read and a later save can write them again as they are.
+    """
+    out = dict(doc)
+    out["initial"] = _table_v1_to_v2(doc["initial"])
+    out["current"] = _table_v1_to_v2(doc["current"])
+    out["initial_bin"] = None          # the initial table changed: pack it anew
+    return out

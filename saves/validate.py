@@ -21,34 +21,28 @@ from typing import Any, Callable
 
 from tabletop.core import events as E
 from tabletop.core.commands import COMMANDS, Command
-from tabletop.core.model import TABLE, TableState
+from tabletop.core.games import game as game_spec
+from tabletop.core.games import load_all
+from tabletop.core.model import TABLE, VISIBILITIES, TableState
+
+from .eventcheck import EventChecker, build_events, check_die_row, in_step  # noqa: F401
+from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS_PER_ACTION,  # noqa: F401
+                     MAX_OPTIONS, MAX_REGIONS, MAX_SEATS, MAX_STR, MAX_TOKENS, MAX_ZONES,
+                     Invalid)
+from .plain import check_plain, live
+
+load_all()                             # every game's command names are known to the decoder
 
 NoneType = type(None)
-NUM = frozenset({int, float})          # bool is excluded on purpose: type(True) is bool
-INT_OR_NONE = frozenset({int, NoneType})
+NUM = E.NUM                            # bool is excluded on purpose: type(True) is bool
+INT_OR_NONE = E.INT_OR_NONE
 SCALARS = frozenset({NoneType, bool, int, float, str})
 
-# Hard limits (also enforced while unpacking, see saves.codec).
-MAX_CARDS = 100_000
-MAX_ZONES = 10_000
-MAX_SEATS = 64
-MAX_REGIONS = 10_000
-MAX_TOKENS = 64
-MAX_OPTIONS = 256
-MAX_STR = 65_536
-MAX_EVENTS_PER_ACTION = 200_000
-MAX_ACTIONS = 2_000_000
-MAX_DICE = 10_000
-
-# The fields of TableState.to_data(), in order; "dice" may be missing (older tables).
-# tests/test_saves.py fails when the model gains a field this list does not know.
+# The fields of TableState.to_data(), in order; "dice" and "slots" may be missing.
+# tests/saves/test_saves.py fails when the model gains a field this list does not know.
 STATE_KEYS = ("game", "scenario", "seed", "round", "first_player", "next_id", "options",
-              "seats", "regions", "zones", "cards", "dice")
-OPTIONAL_STATE_KEYS = frozenset({"dice"})
-
-
-class Invalid(Exception):
-    """Save data that does not have the expected shape; the message says where."""
+              "seats", "regions", "zones", "cards", "dice", "slots")
+OPTIONAL_STATE_KEYS = frozenset({"dice", "slots"})
 
 
 def _fail(msg: str):
@@ -104,17 +98,7 @@ def check_state(data: Any, what: str = "table") -> dict:
         if type(k) is not str or type(v) not in SCALARS:
             _fail(f"the {what} option {k!r} is not a plain value")
 
-    seats = []
-    for row in _seq(data["seats"], f"{what} seats", MAX_SEATS):
-        if type(row) not in (tuple, list) or len(row) != 3:
-            _fail(f"a seat of the {what} is malformed")
-        name, threat, heroes = row
-        _str(name, "a seat name")
-        _int(threat, "a seat's threat")
-        heroes = list(_seq(heroes, "a seat's heroes", 64))
-        for h in heroes:
-            _str(h, "a hero code")
-        seats.append([name, threat, heroes])
+    seats = [_check_seat(row, what) for row in _seq(data["seats"], f"{what} seats", MAX_SEATS)]
     nseats = len(seats)
 
     regions = []
@@ -131,20 +115,22 @@ def check_state(data: Any, what: str = "table") -> dict:
     zones = []
     zone_cards: dict[str, list[int]] = {}
     for row in _seq(data["zones"], f"{what} zones", MAX_ZONES):
-        if type(row) not in (tuple, list) or len(row) != 8:
+        if type(row) not in (tuple, list) or len(row) != 9:
             _fail(f"a zone of the {what} is malformed")
-        zid, kind, owner, label, x, y, face_up, cards = row
+        zid, kind, owner, label, x, y, face_up, cards, visibility = row
         if (type(zid) is not str or type(kind) is not str or type(owner) not in INT_OR_NONE
                 or type(label) is not str or type(x) not in NUM or type(y) not in NUM
                 or type(face_up) is not bool):
             _fail(f"zone {zid!r} of the {what} has a field of the wrong type")
+        if visibility not in VISIBILITIES:
+            _fail(f"zone {zid!r} of the {what} has an unknown visibility")
         if zid in zone_cards:
             _fail(f"the {what} has two zones called {zid!r}")
         if owner is not None and not 0 <= owner < nseats:
             _fail(f"zone {zid!r} belongs to seat {owner}, which does not exist")
         cards = list(_seq(cards, f"zone {zid!r}", MAX_CARDS))
         zone_cards[zid] = cards
-        zones.append([zid, kind, owner, label, x, y, face_up, cards])
+        zones.append([zid, kind, owner, label, x, y, face_up, cards, visibility])
     if TABLE not in zone_cards:
         _fail(f"the {what} has no {TABLE!r} zone")
 
@@ -224,10 +210,46 @@ def check_state(data: Any, what: str = "table") -> dict:
             _fail(f"the {what}'s next number {next_id} is already taken by a die")
         die_ids.add(die[0])
         dice.append(die)
+    slots = _check_slots(data.get("slots", {}), game, what)
     return {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
             "first_player": first, "next_id": next_id, "options": dict(options),
             "seats": seats, "regions": regions, "zones": zones, "cards": cards,
-            "dice": dice}
+            "dice": dice, "slots": slots}
+
+
+def _check_seat(row: Any, what: str) -> list:
+    """``[name, {counter: int}]``."""
+    if type(row) not in (tuple, list) or len(row) != 2:
+        _fail(f"a seat of the {what} is malformed")
+    name, counters = row
+    _str(name, "a seat name")
+    if len(name) > 4096:
+        _fail("a seat name is too long")
+    if type(counters) is not dict or len(counters) > MAX_TOKENS:
+        _fail(f"the counters of seat {name[:40]!r} are not a small map")
+    for k, v in counters.items():
+        if type(k) is not str or len(k) > E.MAX_NAME or type(v) is not int:
+            _fail(f"seat {name[:40]!r} has a malformed counter")
+    return [name, dict(counters)]
+
+
+def _check_slots(slots: Any, game: str, what: str) -> dict:
+    """Each game's slot: bounded plain data, then the game's own check."""
+    if type(slots) is not dict or len(slots) > 64:
+        _fail(f"the {what}'s game data is not a small map")
+    check_plain(slots, f"the {what}'s game data", Invalid)
+    out = live(slots)
+    try:
+        spec = game_spec(game)
+    except KeyError:
+        _fail(f"the {what} is a game this version does not know ({game[:40]!r})")
+    if spec.check_slot is not None:
+        for name, value in out.items():
+            try:
+                spec.check_slot(name, value)
+            except (ValueError, TypeError, KeyError) as exc:
+                _fail(f"the {what}'s {name[:40]} data is wrong: {exc}")
+    return out
 
 
 _CARD_COLUMNS = (frozenset({int}), frozenset({str}), INT_OR_NONE, frozenset({str}), NUM, NUM,
@@ -281,17 +303,6 @@ def _zones_quick(zone_cards: dict, where: dict) -> bool:
                 return False
             placed += len(ids)
     return placed == len(where)
-
-
-def check_die_row(row, what: str) -> list:
-    """One die as in ``TableState.to_data()['dice']`` (also the payload of die events)."""
-    did, kind, face, x, y, angle = row
-    if (type(did) is not int or type(kind) is not str or type(face) is not int
-            or type(x) not in NUM or type(y) not in NUM or type(angle) not in NUM):
-        _fail(f"{what} ({str(did)[:20]}) has a field of the wrong type")
-    if did < 0 or len(kind) > 64:
-        _fail(f"{what} ({did}) has an impossible number or kind")
-    return [did, kind, face, x, y, angle]
 
 
 def check_card_row(row, what: str) -> list:
@@ -611,292 +622,6 @@ def check_command(data: Any) -> Command:
     return decoder((name, *values.values()))
 
 
-# ----------------------------------------------------------------- events
-_CARD_FIELD_TYPES = {
-    "x": NUM, "y": NUM, "face_up": frozenset({bool}), "exhausted": frozenset({bool}),
-    "side": frozenset({str}), "attached_to": INT_OR_NONE, "attach_kind": frozenset({str}),
-    "owner": INT_OR_NONE,
-}
-_ZONE_FIELD_TYPES = {"x": NUM, "y": NUM, "label": frozenset({str}), "face_up": frozenset({bool})}
-_SEAT_FIELD_TYPES = {"name": frozenset({str}), "threat": frozenset({int})}
-_GLOBAL_FIELD_TYPES = {"round": frozenset({int}), "first_player": frozenset({int}),
-                       "scenario": frozenset({str})}
-_DIE_FIELD_TYPES = {"face": frozenset({int}), "x": NUM, "y": NUM, "angle": NUM}
-assert set(_DIE_FIELD_TYPES) == E.DIE_FIELDS
-assert set(_CARD_FIELD_TYPES) == E.CARD_FIELDS and set(_ZONE_FIELD_TYPES) == E.ZONE_FIELDS
-assert set(_SEAT_FIELD_TYPES) == E.SEAT_FIELDS and set(_GLOBAL_FIELD_TYPES) == E.GLOBAL_FIELDS
-
-
-class EventChecker:
-    """Checks events against the zones, seats and cards a game can refer to.
-
-    ``cards`` is the set of card ids that exist at the start; ids created by
-    "add" events join it (each id may be created once).
-    """
-
-    def __init__(self, zones: set[str], nseats: int, cards: set[int],
-                 dice: set[int] | None = None):
-        self.zones = zones
-        self.nseats = nseats
-        self.cards = cards
-        self.dice = set() if dice is None else dice
-
-    def events(self, evs: Any, seq: int) -> list:
-        """Check the events of action ``seq`` (0-based); returns them as the live session holds them."""
-        return self.many((evs,), seq)[0]
-
-    def check(self, evss: Any, seq0: int) -> bool:
-        """The checks of ``many(evss, seq0)`` without building anything.
-
-        Returns whether ``build_events`` has something to convert (shuffles,
-        added cards or dice).  A quick loop (``_quick``) accepts only what
-        ``many`` accepts; whatever it does not accept (or cannot tell) is
-        checked again by ``many``, which says what is wrong.
-        """
-        special = self._quick_or_undo(evss)
-        if special is not None:
-            return special
-        self.many(evss, seq0)
-        return True
-
-    def _quick_or_undo(self, evss: Any) -> bool | None:
-        new_cards: list[int] = []
-        new_dice: list[int] = []
-        try:
-            special = self._quick(evss, new_cards, new_dice)
-        except Exception:           # e.g. an unhashable value: ``many`` explains it
-            special = None
-        if special is None:         # leave the known cards and dice as they were
-            self.cards.difference_update(new_cards)
-            self.dice.difference_update(new_dice)
-        return special
-
-    def _quick(self, evss: Any, new_cards: list, new_dice: list) -> bool | None:
-        """``check`` in one flat loop over the events, without the bookkeeping
-        that ``many`` needs to say which action is wrong; None when ``many``
-        must decide.  Cards and dice it adds to the known ones are listed in
-        ``new_cards`` and ``new_dice``."""
-        if set(map(type, evss)) - {tuple}:
-            return None
-        if max(map(len, evss), default=0) > MAX_EVENTS_PER_ACTION:
-            return None
-        flat = list(chain.from_iterable(evss))
-        if set(map(type, flat)) - {tuple}:
-            return None
-        zones, cards, dice, nseats = self.zones, self.cards, self.dice, self.nseats
-        card_types, zone_types = _CARD_FIELD_TYPES, _ZONE_FIELD_TYPES
-        special = False
-        for ev in flat:
-            n = len(ev)
-            if n == 5:
-                tag, key, field, old, new = ev
-                if tag == "card":
-                    types = card_types.get(field)
-                    if (types is None or type(key) is not int or key not in cards
-                            or type(old) not in types or type(new) not in types):
-                        return None
-                elif tag == "token":
-                    if (type(key) is not int or key not in cards or type(field) is not str
-                            or len(field) > 64 or type(old) is not int or type(new) is not int):
-                        return None
-                elif tag == "zone":
-                    types = zone_types.get(field)
-                    if (types is None or type(key) is not str or key not in zones
-                            or type(old) not in types or type(new) not in types):
-                        return None
-                elif tag == "seat":
-                    types = _SEAT_FIELD_TYPES.get(field)
-                    if (types is None or type(key) is not int or not 0 <= key < nseats
-                            or type(old) not in types or type(new) not in types):
-                        return None
-                elif tag == "die":
-                    types = _DIE_FIELD_TYPES.get(field)
-                    if (types is None or type(key) is not int or key not in dice
-                            or type(old) not in types or type(new) not in types):
-                        return None
-                else:
-                    return None
-            elif n == 6:
-                tag, cid, zf, i_f, zt, i_t = ev
-                if (tag != "move" or type(cid) is not int or cid not in cards
-                        or type(zf) is not str or zf not in zones or type(zt) is not str
-                        or zt not in zones or type(i_f) is not int or type(i_t) is not int
-                        or i_f < 0 or i_t < 0):
-                    return None
-            elif n == 4:
-                tag, key, old, new = ev
-                if tag == "global":
-                    types = _GLOBAL_FIELD_TYPES.get(key)
-                    if types is None or type(old) not in types or type(new) not in types:
-                        return None
-                elif tag == "order":
-                    if (type(key) is not str or key not in zones or type(old) is not tuple
-                            or type(new) is not tuple or len(old) != len(new)
-                            or not all(type(c) is int for c in old)
-                            or sorted(old) != sorted(new)):
-                        return None
-                    special = True
-                else:
-                    return None
-            elif n == 2:
-                tag, row = ev
-                if tag == "add":
-                    if type(row) is not tuple or len(row) != 13:
-                        return None
-                    row = check_card_row(row, "an added card")
-                    if row[0] in cards or row[3] not in zones:
-                        return None
-                    cards.add(row[0])
-                    new_cards.append(row[0])
-                elif tag == "add_die" or tag == "remove_die":
-                    if type(row) is not tuple or len(row) != 6:
-                        return None
-                    did = check_die_row(row, "a die")[0]
-                    if tag == "add_die":
-                        if did not in dice:
-                            dice.add(did)
-                            new_dice.append(did)
-                    elif did not in dice:
-                        return None
-                else:
-                    return None
-                special = True
-            else:
-                return None
-        return special
-
-    def many(self, evss: Any, seq0: int) -> list[list]:
-        """``events`` for consecutive actions ``seq0, seq0 + 1, ...``.
-
-        One loop over everything (no call per event): loading checks tens of
-        thousands of events within a few milliseconds.
-        """
-        zones, cards = self.zones, self.cards
-        card_types, nseats = _CARD_FIELD_TYPES, self.nseats
-        result = []
-        seq = seq0 - 1
-        for evs in evss:
-            seq += 1
-            if type(evs) is not tuple:
-                _fail(f"action {seq + 1}: the events are not a list")
-            if len(evs) > MAX_EVENTS_PER_ACTION:
-                _fail(f"action {seq + 1}: too many events")
-            out = list(evs)
-            result.append(out)
-            for i, ev in enumerate(evs):
-                if type(ev) is not tuple or not ev:
-                    _fail(f"action {seq + 1}: an event is not a list")
-                tag = ev[0]
-                n = len(ev)
-                if tag == "card":
-                    if n != 5:
-                        _fail(f"action {seq + 1}: a card event has {n - 1} values")
-                    types = card_types.get(ev[2]) if type(ev[2]) is str else None
-                    if (types is None or type(ev[3]) not in types or type(ev[4]) not in types
-                            or type(ev[1]) is not int or ev[1] not in cards):
-                        self._explain(ev, seq)
-                elif tag == "move":
-                    if n != 6:
-                        _fail(f"action {seq + 1}: a move event has {n - 1} values")
-                    _, cid, zf, i_f, zt, i_t = ev
-                    if (type(cid) is not int or cid not in cards or type(zf) is not str
-                            or zf not in zones or type(zt) is not str or zt not in zones
-                            or type(i_f) is not int or type(i_t) is not int or i_f < 0 or i_t < 0):
-                        _fail(f"action {seq + 1}: a move event is malformed or names a missing card or zone")
-                elif tag == "token":
-                    if n != 5:
-                        _fail(f"action {seq + 1}: a token event has {n - 1} values")
-                    if (type(ev[1]) is not int or ev[1] not in cards or type(ev[2]) is not str
-                            or len(ev[2]) > 64 or type(ev[3]) is not int or type(ev[4]) is not int):
-                        _fail(f"action {seq + 1}: a token event is malformed or names a missing card")
-                elif tag == "order":
-                    if n != 4:
-                        _fail(f"action {seq + 1}: an order event has {n - 1} values")
-                    _, zid, old, new = ev
-                    if (type(zid) is not str or zid not in zones or type(old) is not tuple
-                            or type(new) is not tuple or len(old) != len(new)):
-                        _fail(f"action {seq + 1}: an order event is malformed")
-                    if not all(type(c) is int for c in old) or sorted(old) != sorted(new):
-                        _fail(f"action {seq + 1}: an order event is not a reordering of the same cards")
-                    out[i] = ("order", zid, list(old), list(new))
-                elif tag == "zone":
-                    if n != 5:
-                        _fail(f"action {seq + 1}: a zone event has {n - 1} values")
-                    types = _ZONE_FIELD_TYPES.get(ev[2]) if type(ev[2]) is str else None
-                    if (types is None or type(ev[1]) is not str or ev[1] not in zones
-                            or type(ev[3]) not in types or type(ev[4]) not in types):
-                        _fail(f"action {seq + 1}: a zone event is malformed or names a missing zone")
-                elif tag == "seat":
-                    if n != 5:
-                        _fail(f"action {seq + 1}: a seat event has {n - 1} values")
-                    types = _SEAT_FIELD_TYPES.get(ev[2]) if type(ev[2]) is str else None
-                    if (types is None or type(ev[1]) is not int or not 0 <= ev[1] < nseats
-                            or type(ev[3]) not in types or type(ev[4]) not in types):
-                        _fail(f"action {seq + 1}: a seat event is malformed or names a missing seat")
-                elif tag == "global":
-                    if n != 4:
-                        _fail(f"action {seq + 1}: a global event has {n - 1} values")
-                    types = _GLOBAL_FIELD_TYPES.get(ev[1]) if type(ev[1]) is str else None
-                    if types is None or type(ev[2]) not in types or type(ev[3]) not in types:
-                        _fail(f"action {seq + 1}: a global event is malformed")
-                elif tag == "add":
-                    if n != 2 or type(ev[1]) is not tuple or len(ev[1]) != 13:
-                        _fail(f"action {seq + 1}: an add event is malformed")
-                    row = check_card_row(ev[1], f"action {seq + 1}: an added card")
-                    if row[0] in cards:
-                        _fail(f"action {seq + 1}: an added card reuses number {row[0]}")
-                    if row[3] not in zones:
-                        _fail(f"action {seq + 1}: a card is added to missing zone {row[3]!r}")
-                    cards.add(row[0])
-                    out[i] = ("add", row)
-                elif tag == "die":
-                    if n != 5:
-                        _fail(f"action {seq + 1}: a die event has {n - 1} values")
-                    types = _DIE_FIELD_TYPES.get(ev[2]) if type(ev[2]) is str else None
-                    if (types is None or type(ev[1]) is not int or ev[1] not in self.dice
-                            or type(ev[3]) not in types or type(ev[4]) not in types):
-                        _fail(f"action {seq + 1}: a die event is malformed or names a missing die")
-                elif tag == "add_die" or tag == "remove_die":
-                    if n != 2 or type(ev[1]) is not tuple or len(ev[1]) != 6:
-                        _fail(f"action {seq + 1}: a {tag} event is malformed")
-                    row = check_die_row(ev[1], f"action {seq + 1}: a die")
-                    if tag == "add_die":
-                        self.dice.add(row[0])
-                    elif row[0] not in self.dice:
-                        _fail(f"action {seq + 1}: die {row[0]} is removed but never existed")
-                    out[i] = (tag, row)
-                else:
-                    _fail(f"action {seq + 1}: unknown event kind {str(tag)[:40]!r}")
-        return result
-
-    def _explain(self, ev, seq: int):
-        if type(ev[1]) is not int or ev[1] not in self.cards:
-            _fail(f"action {seq + 1}: an event names card {str(ev[1])[:40]}, which does not exist")
-        if type(ev[2]) is not str or ev[2] not in _CARD_FIELD_TYPES:
-            _fail(f"action {seq + 1}: an event changes unknown card field {str(ev[2])[:40]!r}")
-        _fail(f"action {seq + 1}: an event gives card field {ev[2]!r} a value of the wrong type")
-
-
-def build_events(evss: Any, special: bool = True) -> list[list]:
-    """The events of actions that ``EventChecker.check`` accepted, as the live
-    session holds them (what ``EventChecker.many`` returns; no checks).
-    ``special``: as ``check`` returned it (False: nothing to convert)."""
-    out = list(map(list, evss))
-    if special:
-        for evs in out:
-            for i, ev in enumerate(evs):
-                tag = ev[0]
-                if tag == "order":
-                    evs[i] = ("order", ev[1], list(ev[2]), list(ev[3]))
-                elif tag == "add":
-                    row = list(ev[1])
-                    row[9] = dict(row[9])
-                    evs[i] = ("add", row)
-                elif tag == "add_die" or tag == "remove_die":
-                    evs[i] = (tag, list(ev[1]))
-    return out
-
-
 # ----------------------------------------------------------------- replay
 def _same_table(replayed: dict, current: dict) -> None:
     """The replayed table must equal the saved one exactly."""
@@ -909,14 +634,13 @@ def _same_table(replayed: dict, current: dict) -> None:
 def replay_check(initial: dict, log: list, cursor: int, current: dict) -> None:
     """Replay every event from ``initial`` with in-step checks (slow, thorough).
 
-    Each event must find the old value it records (so undo restores exactly),
-    moves must find their card where they say and land inside the pile, and
-    the table after ``cursor`` actions must equal ``current``.  The redo tail
-    is replayed as well, so redo cannot fail later.  Also runs
-    ``tabletop.core.events.validate_event`` and ``Command.from_data`` on everything.
+    Each event must find the table as it says it was before (its kind's
+    ``in_step``), so undo restores exactly, and the table after ``cursor``
+    actions must equal ``current``.  The redo tail is replayed as well, so
+    redo cannot fail later.  Also runs ``tabletop.core.events.validate_event``
+    and ``Command.from_data`` on everything.
     """
     st = TableState.from_data(initial)
-    cards, zones, seats = st.cards, st.zones, st.seats
     if cursor == 0:
         _same_table(st.to_data(), current)
     for pos, entry in enumerate(log):
@@ -932,45 +656,7 @@ def replay_check(initial: dict, log: list, cursor: int, current: dict) -> None:
                 E.validate_event(ev)
             except ValueError as exc:
                 _fail(f"{where}: {exc}")
-            tag = ev[0]
-            if tag == "card":
-                if getattr(cards[ev[1]], ev[2]) != ev[3]:
-                    _fail(f"{where}: an event is out of step with the table (card {ev[1]} {ev[2]})")
-            elif tag == "token":
-                if cards[ev[1]].tokens.get(ev[2], 0) != ev[3]:
-                    _fail(f"{where}: a token event is out of step with the table")
-            elif tag == "move":
-                _, cid, zf, i_f, zt, i_t = ev
-                src = zones[zf].cards
-                if cards[cid].zone != zf or i_f >= len(src) or src[i_f] != cid:
-                    _fail(f"{where}: card {cid} is not where a move says it is")
-                if i_t > len(zones[zt].cards) - (1 if zf == zt else 0):
-                    _fail(f"{where}: a move puts card {cid} beyond the end of {zt!r}")
-            elif tag == "order":
-                if zones[ev[1]].cards != list(ev[2]):
-                    _fail(f"{where}: a shuffle is out of step with pile {ev[1]!r}")
-            elif tag == "zone":
-                if getattr(zones[ev[1]], ev[2]) != ev[3]:
-                    _fail(f"{where}: a pile event is out of step with the table")
-            elif tag == "seat":
-                if getattr(seats[ev[1]], ev[2]) != ev[3]:
-                    _fail(f"{where}: a seat event is out of step with the table")
-            elif tag == "global":
-                if getattr(st, ev[1]) != ev[2]:
-                    _fail(f"{where}: a game event is out of step with the table")
-            elif tag == "add":
-                if ev[1][0] in cards:
-                    _fail(f"{where}: an added card already exists")
-            elif tag == "die":
-                if getattr(st.dice[ev[1]], ev[2]) != ev[3]:
-                    _fail(f"{where}: a die event is out of step with the table")
-            elif tag == "add_die":
-                if ev[1][0] in st.dice:
-                    _fail(f"{where}: an added die already exists")
-            elif tag == "remove_die":
-                d = st.dice.get(ev[1][0])
-                if d is None or [d.id, d.kind, d.face, d.x, d.y, d.angle] != list(ev[1]):
-                    _fail(f"{where}: a removed die is not as the table has it")
+            in_step(st, ev, where)
             try:
                 E.apply(st, ev)
             except Exception as exc:

@@ -15,10 +15,13 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
-from tabletop.core import commands as C
+from tabletop.games.lcg import commands as C
 from tabletop.games.lcg import layout
 from tabletop.core.i18n import _
-from tabletop.core.model import CARD_H, CARD_W, TABLE, TOKEN_TYPES
+from tabletop.core.model import CARD_H, CARD_W, TABLE
+from tabletop.games.lcg.cards import TOKEN_TYPES, core_set
+from tabletop.games.lcg.layout import free_spot
+from tabletop.games.lcg.sandbox import card_name
 from tabletop.core.session import Session
 
 from . import fonts
@@ -71,7 +74,7 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(_("Lord of the Rings tabletop"))
         self.session = session
-        self.db = session.rules.db
+        self.db = core_set()
         self.viewer = viewer
         self.keymap = keymap or load_keymap()
         self.faces = FaceCache(self.db, ImagePack(image_pack))
@@ -1024,7 +1027,7 @@ class App:
             return _("a card")
         if not card.face_up and zone.kind == "table":
             return _("Face-down card")
-        return self.session.rules.card_name(self.state, cid)
+        return card_name(self.db, self.state, cid)
 
     def _browser_items(self, cid) -> list[MenuItem]:
         seat = self.viewer
@@ -1063,12 +1066,12 @@ class App:
         if card.origin == "player" and not to_table:
             self.submit(C.MoveCards(self.viewer, (cid,), st.seat_zone(self.viewer, "hand")))
         else:
-            x, y = self.session.rules.free_spot(st, "staging")
+            x, y = free_spot(st, "staging")
             self.submit(C.MoveCards(self.viewer, (cid,), TABLE, x, y, None, True))
 
     def play_from_hand(self, cid: int, pos) -> None:
         st = self.state
-        x, y = self.session.rules.free_spot(st, f"p{self.viewer + 1}.play")
+        x, y = free_spot(st, f"p{self.viewer + 1}.play")
         self.submit(C.MoveCards(self.viewer, (cid,), TABLE, x, y, None, True))
 
     def open_prompt(self, label: str, on_number, text: str | None = None) -> None:

@@ -34,7 +34,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from tabletop.games.lcg.cards import core_set  # noqa: E402
-from tabletop.core.model import TABLE, TOKEN_TYPES, Card, TableState  # noqa: E402
+from tabletop.core.model import TABLE, Card, TableState
+from tabletop.games.lcg.cards import TOKEN_TYPES  # noqa: E402
 from tabletop.games.lcg.setup import DEFAULT_SCENARIO, new_table, starter  # noqa: E402
 
 from .camera import ZOOM_STEPS, Camera  # noqa: E402

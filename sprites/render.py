@@ -14,7 +14,8 @@ import pygame
 from tabletop.games.lcg import layout
 from tabletop.games.lcg.cards import CardDB
 from tabletop.core.i18n import _
-from tabletop.core.model import CARD_H, CARD_W, TABLE, TOKEN_TYPES, TableState
+from tabletop.core.model import CARD_H, CARD_W, TABLE, TableState
+from tabletop.games.lcg.cards import TOKEN_TYPES
 
 from . import fonts
 from .camera import Camera
@@ -493,8 +494,9 @@ class TableView:
                 p1 = (c[0] + math.cos(a) * r * 0.8, c[1] + math.sin(a) * r * 0.8)
                 p2 = (c[0] + math.cos(a) * r * 0.92, c[1] + math.sin(a) * r * 0.92)
                 pygame.draw.line(screen, GOLD, p1, p2, max(1, int(2 * z)))
-            num = fonts.text(str(s.threat), max(12, int(40 * z)),
-                             (255, 90, 70) if s.threat >= 40 else (250, 240, 220), "title")
+            threat = s.counters.get("threat", 0)
+            num = fonts.text(str(threat), max(12, int(40 * z)),
+                             (255, 90, 70) if threat >= 40 else (250, 240, 220), "title")
             screen.blit(num, num.get_rect(center=c))
             name = fonts.text(s.name, max(9, int(14 * z)), INK, "ui-bold")
             screen.blit(name, name.get_rect(midbottom=(c[0], dial.top - int(4 * z))))

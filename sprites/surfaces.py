@@ -12,7 +12,7 @@ from collections import OrderedDict
 import pygame
 
 from tabletop.games.lcg.cards import CardDB
-from tabletop.core.model import TOKEN_TYPES
+from tabletop.games.lcg.cards import TOKEN_TYPES
 
 from . import cardface, fonts
 

@@ -11,9 +11,12 @@ from typing import ClassVar
 
 COMMANDS: dict[str, type["Command"]] = {}
 
+__all__ = ["COMMANDS", "MoveCards", "Nudge", "Attach", "Detach", "Exhaust", "ReadyAll", "Flip", "Tokens", "Draw", "Shuffle", "Discard", "ToDeck", "ShuffleInto", "FirstPlayer", "Round", "MoveZone", "AddDie", "RollDice", "MoveDice", "RemoveDice"]
+
 
 @dataclass(frozen=True)
 class Command:
+    """The base of every command: ``seat`` asked for it; ``name`` is saved in files."""
     seat: int = 0
     name: ClassVar[str] = ""
 
@@ -23,11 +26,13 @@ class Command:
             COMMANDS[cls.name] = cls
 
     def to_data(self) -> list:
+        """``[name, {field: value}]``: plain data."""
         data = asdict(self)
         return [self.name, {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}]
 
     @staticmethod
     def from_data(data) -> "Command":
+        """The command ``to_data`` described (ValueError if malformed)."""
         if not isinstance(data, (list, tuple)) or len(data) != 2:
             raise ValueError("a command is not a [name, fields] pair")
         name, values = data
@@ -124,29 +129,9 @@ class Shuffle(Command):
 
 
 @dataclass(frozen=True)
-class RevealEncounter(Command):
-    """Turn the top encounter card face up into the staging area."""
-    name: ClassVar[str] = "reveal"
-    face_up: bool = True
-
-
-@dataclass(frozen=True)
-class DealShadow(Command):
-    """Deal the top encounter card face down under an enemy as its shadow card."""
-    name: ClassVar[str] = "shadow"
-    enemy_id: int = 0
-
-
-@dataclass(frozen=True)
 class Discard(Command):
     """Send cards (and what is attached to them) to the discard pile of their deck of origin."""
     name: ClassVar[str] = "discard"
-    card_ids: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class ToVictory(Command):
-    name: ClassVar[str] = "victory"
     card_ids: tuple[int, ...] = ()
 
 
@@ -163,21 +148,6 @@ class ShuffleInto(Command):
     """Shuffle cards into their deck of origin (DragnCards' H)."""
     name: ClassVar[str] = "shuffle_into"
     card_ids: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class Threat(Command):
-    """Raise (delta > 0) or lower a seat's threat dial; target -1 means every seat."""
-    name: ClassVar[str] = "threat"
-    target: int = 0
-    delta: int = 1
-
-
-@dataclass(frozen=True)
-class SetThreat(Command):
-    name: ClassVar[str] = "set_threat"
-    target: int = 0
-    value: int = 0
 
 
 @dataclass(frozen=True)
@@ -199,20 +169,6 @@ class MoveZone(Command):
     zone: str = ""
     x: float = 0.0
     y: float = 0.0
-
-
-@dataclass(frozen=True)
-class Mulligan(Command):
-    """Shuffle ``target``'s hand back into their deck and draw the same number again."""
-    name: ClassVar[str] = "mulligan"
-    target: int = 0
-
-
-@dataclass(frozen=True)
-class DiscardRandom(Command):
-    """Discard a random card from ``target``'s hand (DragnCards' Shift+H)."""
-    name: ClassVar[str] = "discard_random"
-    target: int = 0
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,18 @@
-"""The table as plain data: cards, zones, seats, counters.
+"""The table as plain data: what every game shares.
 
-No rules live here and nothing here draws.  Every zone is a ``Zone`` holding an
-ordered list of card ids: piles (decks, discards), hands, and the free table
-(``TABLE``), whose order is the drawing order (last = on top).  Positions are
-table units; a card is ``CARD_W`` x ``CARD_H`` when ready.
+No rules live here and nothing here draws.  A game is played with *pieces*
+(``Card``: a card, a figure, a marker; its ``code`` names it in the game's own
+catalogue), *zones* that hold them (piles, hands, map regions, the free table),
+*seats* with named counters (the card game's threat dial is the counter
+``"threat"``), dice, labelled mats, and one *slot* of plain data per game for
+what the table cannot show (a rules engine's current step, a pending choice,
+secret marks on a player board).
+
+Every zone is a ``Zone`` holding an ordered list of piece ids: piles (decks,
+discards), hands, and the free table (``TABLE``), whose order is the drawing
+order (last = on top).  Who may look at a zone's contents is its
+``visibility`` (see ``tabletop.core.view``).  Positions are table units; a
+card is ``CARD_W`` x ``CARD_H`` when ready.
 """
 from __future__ import annotations
 
@@ -16,14 +25,11 @@ CARD_H = 140
 TABLE = "table"
 ENCOUNTER = None  # owner of encounter/quest cards (no seat)
 
-# Token types, in DragnCards' hotkey order (1-9).  Stat modifiers may go negative.
-TOKEN_TYPES = ("resource", "progress", "damage", "time", "willpower",
-               "attack", "defense", "hitpoints", "engagement")
-NONNEGATIVE_TOKENS = frozenset({"resource", "progress", "damage", "time"})
 
 
 @dataclass
 class Card:
+    """A piece in play: a card, a figure or a marker, named by ``code``."""
     id: int
     code: str
     owner: int | None            # seat index; None for encounter and quest cards
@@ -51,8 +57,26 @@ class Die:
     angle: float = 0.0           # degrees, as it came to rest
 
 
+# Who may look at the cards in a zone (cards on the free table are seen by
+# everyone when face up).  See tabletop.core.view.
+PUBLIC = "public"        # everyone (a discard pile, the victory display)
+OWNER = "owner"          # only the seat that owns the zone (a hand, a secret board)
+HIDDEN = "hidden"        # nobody: only the count is known (a deck)
+VISIBILITIES = (PUBLIC, OWNER, HIDDEN)
+
+
+def default_visibility(kind: str, face_up: bool) -> str:
+    """The visibility a zone of ``kind`` has unless a game says otherwise."""
+    if kind == "hand":
+        return OWNER
+    if kind == "table" or face_up:
+        return PUBLIC
+    return HIDDEN
+
+
 @dataclass
 class Zone:
+    """An ordered holder of pieces: a pile, a hand, a region, the free table."""
     id: str
     kind: str                    # "table", "deck", "discard", "hand", "quest", "victory", "aside"
     owner: int | None = None
@@ -61,6 +85,11 @@ class Zone:
     y: float = 0.0
     face_up: bool = False        # are its cards shown face up (discard) or down (deck)
     cards: list[int] = field(default_factory=list)   # bottom .. top
+    visibility: str = ""         # PUBLIC, OWNER or HIDDEN; "" = default for its kind
+
+    def __post_init__(self) -> None:
+        if not self.visibility:
+            self.visibility = default_visibility(self.kind, self.face_up)
 
     @property
     def top(self) -> int | None:
@@ -69,9 +98,9 @@ class Zone:
 
 @dataclass
 class Seat:
+    """A player's place at the table: a name and named counters (dials)."""
     name: str
-    threat: int = 0
-    hero_codes: list[str] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -88,6 +117,7 @@ class Region:
 
 @dataclass
 class TableState:
+    """The whole table as plain data; ``slots`` holds each game's own state."""
     game: str = "lcg"
     scenario: str = ""
     seed: int = 0
@@ -100,13 +130,16 @@ class TableState:
     first_player: int = 0
     next_id: int = 1
     options: dict = field(default_factory=dict)
+    slots: dict = field(default_factory=dict)   # game slot name -> plain data
 
     # ----------------------------------------------------------- look-ups
     def zone_of(self, card_id: int) -> Zone:
+        """The zone that holds a card."""
         return self.zones[self.cards[card_id].zone]
 
     @property
     def table(self) -> Zone:
+        """The free table: the zone whose order is the drawing order."""
         return self.zones[TABLE]
 
     def attachments(self, host_id: int) -> list[int]:
@@ -151,10 +184,21 @@ class TableState:
             return (hx + dx, hy + dy)
         return (card.x, card.y)
 
+    def counter(self, seat: int, name: str) -> int:
+        """A seat's counter (``"threat"``...), 0 if it has none."""
+        return self.seats[seat].counters.get(name, 0)
+
+    def slot(self, name: str) -> dict:
+        """A game's slot of plain data (empty when the game stored nothing)."""
+        value = self.slots.get(name)
+        return value if isinstance(value, dict) else {}
+
     def seat_zone(self, seat: int, kind: str) -> str:
+        """The id of a seat's zone of a kind: ``p1.hand``, ``p2.deck``..."""
         return f"p{seat + 1}.{kind}"
 
     def discard_zone_for(self, card_id: int) -> str:
+        """The discard pile of a card's deck of origin."""
         card = self.cards[card_id]
         if card.origin == "player" and card.owner is not None:
             return self.seat_zone(card.owner, "discard")
@@ -163,6 +207,7 @@ class TableState:
         return "encounter.discard"
 
     def deck_zone_for(self, card_id: int) -> str:
+        """A card's deck of origin."""
         card = self.cards[card_id]
         if card.origin == "player" and card.owner is not None:
             return self.seat_zone(card.owner, "deck")
@@ -171,10 +216,12 @@ class TableState:
         return "encounter.deck"
 
     def iter_table(self) -> Iterator[Card]:
+        """The cards on the free table, bottom to top."""
         for cid in self.table.cards:
             yield self.cards[cid]
 
     def clone(self) -> "TableState":
+        """A deep copy."""
         return copy.deepcopy(self)
 
     # ------------------------------------------------------- plain data
@@ -184,15 +231,16 @@ class TableState:
             "game": self.game, "scenario": self.scenario, "seed": self.seed,
             "round": self.round, "first_player": self.first_player,
             "next_id": self.next_id, "options": dict(self.options),
-            "seats": [[s.name, s.threat, list(s.hero_codes)] for s in self.seats],
+            "seats": [[s.name, dict(s.counters)] for s in self.seats],
             "regions": [[r.id, r.label, r.x, r.y, r.w, r.h, r.owner] for r in self.regions],
-            "zones": [[z.id, z.kind, z.owner, z.label, z.x, z.y, z.face_up, list(z.cards)]
-                      for z in self.zones.values()],
+            "zones": [[z.id, z.kind, z.owner, z.label, z.x, z.y, z.face_up, list(z.cards),
+                       z.visibility] for z in self.zones.values()],
             "cards": [[c.id, c.code, c.owner, c.zone, c.x, c.y, c.face_up, c.exhausted,
                        c.side, dict(c.tokens), c.attached_to, c.attach_kind, c.origin]
                       for c in self.cards.values()],
             "dice": [[d.id, d.kind, d.face, d.x, d.y, d.angle]
                      for d in sorted(self.dice.values(), key=lambda d: d.id)],
+            "slots": copy.deepcopy(self.slots),
         }
 
     @classmethod
@@ -200,16 +248,17 @@ class TableState:
         st = cls(game=data["game"], scenario=data["scenario"], seed=data["seed"],
                  round=data["round"], first_player=data["first_player"],
                  next_id=data["next_id"], options=dict(data.get("options") or {}))
-        st.seats = [Seat(n, t, list(h)) for n, t, h in data["seats"]]
+        st.seats = [Seat(n, dict(c)) for n, c in data["seats"]]
         st.regions = [Region(*r) for r in data["regions"]]
-        for zid, kind, owner, label, x, y, face_up, cards in data["zones"]:
-            st.zones[zid] = Zone(zid, kind, owner, label, x, y, face_up, list(cards))
+        for zid, kind, owner, label, x, y, face_up, cards, vis in data["zones"]:
+            st.zones[zid] = Zone(zid, kind, owner, label, x, y, face_up, list(cards), vis)
         for (cid, code, owner, zone, x, y, face_up, exhausted, side, tokens,
              attached_to, attach_kind, origin) in data["cards"]:
             st.cards[cid] = Card(cid, code, owner, zone, x, y, face_up, exhausted, side,
                                  dict(tokens), attached_to, attach_kind, origin)
         for did, kind, face, x, y, angle in data.get("dice") or ():
             st.dice[did] = Die(did, kind, face, x, y, angle)
+        st.slots = copy.deepcopy(dict(data.get("slots") or {}))
         return st
 
     def __eq__(self, other) -> bool:

@@ -1,151 +1,44 @@
-"""Rulesets: they check commands and turn them into events.
+"""The free table: anything a person could do with real pieces.
 
-``SandboxRules`` allows everything that is physically possible at a real
-table and refuses only the impossible (drawing from an empty deck, attaching
-a card to itself), always with a reason a person can read.  A game's rules
-engine is a stricter ruleset on the same path.
+``Sandbox`` is the ruleset every game starts from.  It accepts every command
+that is physically possible and refuses only the impossible (drawing from an
+empty deck, attaching a card to itself), always with a reason a person can
+read.  A game's own sandbox (``tabletop.games.lcg.sandbox``) adds the verbs of
+that game; a rules engine is a stricter ruleset on the same command path.
 """
 from __future__ import annotations
 
-import random
-from typing import Callable
-
 from tabletop.core import commands as C
 from tabletop.core import events as E
-from tabletop.games.lcg.cards import CardDB, core_set
+from tabletop.core.dice import die_name, die_types, face_label, roll
 from tabletop.core.i18n import _, ngettext
-from tabletop.core.model import CARD_H, CARD_W, NONNEGATIVE_TOKENS, TABLE, TOKEN_TYPES, TableState
+from tabletop.core.model import CARD_W, TABLE, TableState
+from tabletop.core.ruleset import Refused, Rules, handles
+from tabletop.core.tx import Tx
+from tabletop.core.view import is_public
 
 
-class Refused(Exception):
-    """A command that cannot be carried out; the message says why."""
-
-
-class Tx:
-    """Applies events to the state as a command executes, and records them."""
-
-    def __init__(self, state: TableState):
-        self.state = state
-        self.events: list[E.Event] = []
-
-    def emit(self, ev: E.Event) -> None:
-        E.apply(self.state, ev)
-        self.events.append(ev)
-
-    def set(self, card_id: int, fld: str, value) -> None:
-        old = getattr(self.state.cards[card_id], fld)
-        if old != value:
-            self.emit(E.set_card(card_id, fld, old, value))
-
-    def token(self, card_id: int, token: str, value: int) -> None:
-        old = self.state.cards[card_id].tokens.get(token, 0)
-        if old != value:
-            self.emit(E.set_token(card_id, token, old, value))
-
-    def move(self, card_id: int, zone: str, index: int | None = None) -> None:
-        """Move a card to ``zone`` (top when index is None), leaving attachments behind."""
-        st = self.state
-        card = st.cards[card_id]
-        src = st.zones[card.zone]
-        ifrom = src.cards.index(card_id)
-        if zone != TABLE:
-            for child in st.attachments(card_id):
-                self.detach_in_place(child)
-            if card.attached_to is not None:
-                self.set(card_id, "attached_to", None)
-                self.set(card_id, "attach_kind", "")
-        dest = st.zones[zone]
-        count = len(dest.cards) - (1 if card.zone == zone else 0)
-        ito = count if index is None else max(0, min(index, count))
-        if card.zone == zone and ifrom == ito:
-            return
-        self.emit(E.move_card(card_id, card.zone, ifrom, zone, ito))
-
-    def raise_to_top(self, card_id: int) -> None:
-        self.move(card_id, TABLE, None)
-
-    def detach_in_place(self, card_id: int) -> None:
-        x, y = self.state.position(card_id)
-        self.set(card_id, "attached_to", None)
-        self.set(card_id, "attach_kind", "")
-        self.set(card_id, "x", x)
-        self.set(card_id, "y", y)
-
-    def reorder(self, zone: str, new: list[int]) -> None:
-        old = list(self.state.zones[zone].cards)
-        if old != new:
-            self.emit(E.reorder(zone, old, new))
-
-
-class SandboxRules:
-    """Free play: anything a person could do with real cards."""
+class Sandbox(Rules):
+    """Free play: the verbs every game's table shares."""
 
     name = "sandbox"
+    token_types: tuple[str, ...] = ()          # the game's token kinds
+    nonnegative_tokens: frozenset[str] = frozenset()
 
-    def __init__(self, db: CardDB | None = None):
-        self.db = db or core_set()
-        self._handlers: dict[type, Callable] = {
-            C.MoveCards: self._move, C.Nudge: self._nudge, C.Attach: self._attach,
-            C.Detach: self._detach, C.Exhaust: self._exhaust, C.ReadyAll: self._ready_all,
-            C.Flip: self._flip, C.Tokens: self._tokens, C.Draw: self._draw,
-            C.Shuffle: self._shuffle, C.RevealEncounter: self._reveal,
-            C.DealShadow: self._shadow, C.Discard: self._discard,
-            C.ToVictory: self._victory, C.ToDeck: self._to_deck,
-            C.ShuffleInto: self._shuffle_into, C.Threat: self._threat,
-            C.SetThreat: self._set_threat, C.FirstPlayer: self._first_player,
-            C.Round: self._round, C.MoveZone: self._move_zone, C.Mulligan: self._mulligan,
-            C.DiscardRandom: self._discard_random,
-            C.AddDie: self._add_die, C.RollDice: self._roll, C.MoveDice: self._move_dice,
-            C.RemoveDice: self._remove_dice,
-        }
-
-    # ------------------------------------------------------------ entry
-    def execute(self, state: TableState, cmd: C.Command, rng: random.Random) -> tuple[list, str]:
-        """Carry ``cmd`` out on ``state``; returns (events, log text) or raises Refused.
-
-        On refusal the state is left exactly as it was.
-        """
-        handler = self._handlers.get(type(cmd))
-        if handler is None:
-            raise Refused(_("The table does not know how to do that ({name}).").format(name=cmd.name))
-        tx = Tx(state)
-        try:
-            text = handler(state, cmd, tx, rng)
-        except Refused:
-            for ev in reversed(tx.events):
-                E.revert(state, ev)
-            raise
-        except (TypeError, ValueError, KeyError, IndexError) as exc:
-            # a malformed command must never leave the table half-changed
-            for ev in reversed(tx.events):
-                E.revert(state, ev)
-            raise Refused(_("The table could not do that ({why}); nothing was changed.").format(
-                why=exc)) from None
-        return tx.events, text
-
-    # ---------------------------------------------------------- helpers
     def seat_name(self, state: TableState, seat: int) -> str:
         if 0 <= seat < len(state.seats):
             return state.seats[seat].name
         return _("Seat {n}").format(n=seat + 1)
 
     def card_name(self, state: TableState, card_id: int) -> str:
-        card = state.cards[card_id]
-        cdef = self.db.by_code.get(card.code)
-        if cdef is None:
-            return card.code
-        if cdef.type == "quest":
-            return (cdef.side_b_name if card.side == "B" else cdef.side_a_name) or cdef.name
-        return cdef.name
+        """A piece's name (a game's ruleset knows its catalogue; here: its code)."""
+        return state.cards[card_id].code
 
     def public_name(self, state: TableState, card_id: int) -> str:
         """The card's name if everyone can see it, otherwise "a face-down card"."""
-        card = state.cards[card_id]
-        zone = state.zones[card.zone]
-        visible = card.face_up and (zone.kind == "table" or zone.face_up)
-        if visible:
+        if is_public(state, card_id):
             return self.card_name(state, card_id)
-        return _("a face-down card") if zone.kind == "table" else _("a card")
+        return _("a face-down card") if state.cards[card_id].zone == TABLE else _("a card")
 
     def names(self, state: TableState, ids, public=True) -> str:
         fn = self.public_name if public else self.card_name
@@ -191,23 +84,7 @@ class SandboxRules:
                 return r
         return None
 
-    def free_spot(self, state: TableState, region_id: str) -> tuple[float, float]:
-        """The first empty slot, left to right, in a region (for revealed cards)."""
-        region = next((r for r in state.regions if r.id == region_id), None)
-        if region is None:
-            return (0.0, 0.0)
-        step = CARD_W + 12
-        y = region.y + region.h - CARD_H / 2 - 4
-        taken = [state.position(c) for c in state.table.cards
-                 if state.cards[c].attached_to is None]
-        x = region.x + step / 2 + 6
-        while x < region.x + region.w - CARD_W / 2:
-            if all(abs(px - x) > CARD_W * 0.6 or abs(py - y) > CARD_H * 0.6 for px, py in taken):
-                return (x, y)
-            x += step
-        return (region.x + region.w - CARD_W / 2 - 6, y)
-
-    # --------------------------------------------------------- handlers
+    @handles(C.MoveCards)
     def _move(self, st, cmd: C.MoveCards, tx: Tx, rng) -> str:
         self._need_cards(st, cmd.card_ids)
         self._need_zone(st, cmd.zone)
@@ -251,6 +128,7 @@ class SandboxRules:
         return _("{seat} put {cards} into {zone}").format(
             seat=self.seat_name(st, cmd.seat), cards=shown, zone=where)
 
+    @handles(C.Nudge)
     def _nudge(self, st, cmd: C.Nudge, tx: Tx, rng) -> str:
         self._need_cards(st, cmd.card_ids)
         roots = []
@@ -269,6 +147,7 @@ class SandboxRules:
         return _("{seat} moved {cards}").format(seat=self.seat_name(st, cmd.seat),
                                                cards=self.names(st, roots))
 
+    @handles(C.Attach)
     def _attach(self, st, cmd: C.Attach, tx: Tx, rng) -> str:
         self._need_cards(st, (cmd.card_id, cmd.host_id))
         if cmd.card_id == cmd.host_id:
@@ -309,6 +188,7 @@ class SandboxRules:
             cur = st.cards[cur].attached_to
         return out
 
+    @handles(C.Detach)
     def _detach(self, st, cmd: C.Detach, tx: Tx, rng) -> str:
         self._need_cards(st, cmd.card_ids)
         done = []
@@ -327,6 +207,7 @@ class SandboxRules:
         return _("{seat} detached {cards}").format(seat=self.seat_name(st, cmd.seat),
                                                    cards=self.names(st, done))
 
+    @handles(C.Exhaust)
     def _exhaust(self, st, cmd: C.Exhaust, tx: Tx, rng) -> str:
         self._need_cards(st, cmd.card_ids)
         changed = []
@@ -347,6 +228,7 @@ class SandboxRules:
         return _("{seat} {verb} {cards}").format(seat=self.seat_name(st, cmd.seat), verb=verb,
                                                  cards=self.names(st, changed))
 
+    @handles(C.ReadyAll)
     def _ready_all(self, st, cmd: C.ReadyAll, tx: Tx, rng) -> str:
         self._need_seat(st, cmd.target)
         n = 0
@@ -357,27 +239,28 @@ class SandboxRules:
         return ngettext("{seat} readied {n} card", "{seat} readied {n} cards", n).format(
             seat=self.seat_name(st, cmd.target), n=n)
 
+    @handles(C.Flip)
     def _flip(self, st, cmd: C.Flip, tx: Tx, rng) -> str:
         self._need_cards(st, cmd.card_ids)
         before = self.names(st, cmd.card_ids)
         for cid in cmd.card_ids:
-            card = st.cards[cid]
-            cdef = self.db.by_code.get(card.code)
-            if cdef is not None and cdef.type == "quest" and card.face_up:
-                tx.set(cid, "side", "B" if card.side == "A" else "A")
-            else:
-                tx.set(cid, "face_up", not card.face_up)
+            self.flip_card(st, tx, cid)
         after = self.names(st, cmd.card_ids)
         return _("{seat} flipped {cards}").format(seat=self.seat_name(st, cmd.seat),
                                                  cards=after if "card" not in after else before)
 
+    def flip_card(self, st: TableState, tx: Tx, cid: int) -> None:
+        """Turn one card over (a game may turn some cards to their other side instead)."""
+        tx.set(cid, "face_up", not st.cards[cid].face_up)
+
+    @handles(C.Tokens)
     def _tokens(self, st, cmd: C.Tokens, tx: Tx, rng) -> str:
         self._need_cards(st, (cmd.card_id,))
-        if cmd.token not in TOKEN_TYPES:
+        if cmd.token not in self.token_types:
             raise Refused(_("Unknown token {token!r}.").format(token=cmd.token))
         old = st.cards[cmd.card_id].tokens.get(cmd.token, 0)
         new = old + cmd.delta
-        if cmd.token in NONNEGATIVE_TOKENS:
+        if cmd.token in self.nonnegative_tokens:
             new = max(0, new)
         if new == old:
             raise Refused(_("{card} has no {token} token to remove.").format(
@@ -392,6 +275,7 @@ class SandboxRules:
             seat=self.seat_name(st, cmd.seat), n=-diff, token=_(cmd.token),
             card=self.public_name(st, cmd.card_id))
 
+    @handles(C.Draw)
     def _draw(self, st, cmd: C.Draw, tx: Tx, rng) -> str:
         self._need_seat(st, cmd.target)
         deck = st.zones[st.seat_zone(cmd.target, "deck")]
@@ -409,6 +293,7 @@ class SandboxRules:
         return ngettext("{seat} drew {n} card", "{seat} drew {n} cards", n).format(
             seat=self.seat_name(st, cmd.target), n=n)
 
+    @handles(C.Shuffle)
     def _shuffle(self, st, cmd: C.Shuffle, tx: Tx, rng) -> str:
         self._need_zone(st, cmd.zone)
         zone = st.zones[cmd.zone]
@@ -419,39 +304,6 @@ class SandboxRules:
         tx.reorder(cmd.zone, order)
         return _("{seat} shuffled {zone}").format(seat=self.seat_name(st, cmd.seat),
                                                   zone=self.zone_words(zone))
-
-    def _reveal(self, st, cmd: C.RevealEncounter, tx: Tx, rng) -> str:
-        deck = st.zones.get("encounter.deck")
-        if deck is None or not deck.cards:
-            raise Refused(_("The encounter deck is empty."))
-        cid = deck.cards[-1]
-        x, y = self.free_spot(st, "staging")
-        tx.set(cid, "x", x)
-        tx.set(cid, "y", y)
-        tx.move(cid, TABLE, None)
-        tx.set(cid, "face_up", cmd.face_up)
-        return _("{seat} revealed {card} from the encounter deck").format(
-            seat=self.seat_name(st, cmd.seat), card=self.public_name(st, cid))
-
-    def _shadow(self, st, cmd: C.DealShadow, tx: Tx, rng) -> str:
-        self._need_cards(st, (cmd.enemy_id,))
-        if st.cards[cmd.enemy_id].zone != TABLE:
-            raise Refused(_("Shadow cards are dealt to enemies on the table."))
-        deck = st.zones.get("encounter.deck")
-        if deck is None or not deck.cards:
-            raise Refused(_("The encounter deck is empty: no shadow card can be dealt."))
-        cid = deck.cards[-1]
-        host = st.root(cmd.enemy_id)
-        tx.set(cid, "face_up", False)
-        tx.move(cid, TABLE, None)
-        tx.set(cid, "attached_to", host)
-        tx.set(cid, "attach_kind", "shadow")
-        table = st.table.cards
-        ifrom, ihost = table.index(cid), table.index(host)
-        if ifrom > ihost:
-            tx.emit(E.move_card(cid, TABLE, ifrom, TABLE, ihost))
-        return _("{seat} dealt a shadow card to {enemy}").format(
-            seat=self.seat_name(st, cmd.seat), enemy=self.public_name(st, host))
 
     def _send_home(self, st, tx: Tx, cid: int, zone_for) -> None:
         """Move a card and everything attached to it to piles picked by ``zone_for``."""
@@ -464,6 +316,7 @@ class SandboxRules:
         for tok in list(st.cards[cid].tokens):
             tx.token(cid, tok, 0)
 
+    @handles(C.Discard)
     def _discard(self, st, cmd: C.Discard, tx: Tx, rng) -> str:
         self._need_cards(st, cmd.card_ids)
         names = self.names(st, cmd.card_ids, public=False)
@@ -473,15 +326,7 @@ class SandboxRules:
             self._send_home(st, tx, cid, st.discard_zone_for)
         return _("{seat} discarded {cards}").format(seat=self.seat_name(st, cmd.seat), cards=names)
 
-    def _victory(self, st, cmd: C.ToVictory, tx: Tx, rng) -> str:
-        self._need_cards(st, cmd.card_ids)
-        for cid in cmd.card_ids:
-            for child in st.attachments(cid):
-                self._send_home(st, tx, child, st.discard_zone_for)
-            self._send_home(st, tx, cid, lambda _c: "victory")
-        return _("{seat} added {cards} to the victory display").format(
-            seat=self.seat_name(st, cmd.seat), cards=self.names(st, cmd.card_ids, public=False))
-
+    @handles(C.ToDeck)
     def _to_deck(self, st, cmd: C.ToDeck, tx: Tx, rng) -> str:
         self._need_cards(st, cmd.card_ids)
         before = self.names(st, cmd.card_ids)
@@ -498,6 +343,7 @@ class SandboxRules:
         return _("{seat} put {cards} on {where} of its deck").format(
             seat=self.seat_name(st, cmd.seat), cards=before, where=where)
 
+    @handles(C.ShuffleInto)
     def _shuffle_into(self, st, cmd: C.ShuffleInto, tx: Tx, rng) -> str:
         self._need_cards(st, cmd.card_ids)
         before = self.names(st, cmd.card_ids)
@@ -514,34 +360,13 @@ class SandboxRules:
         return _("{seat} shuffled {cards} into its deck").format(
             seat=self.seat_name(st, cmd.seat), cards=before)
 
-    def _threat(self, st, cmd: C.Threat, tx: Tx, rng) -> str:
-        targets = range(len(st.seats)) if cmd.target == -1 else [cmd.target]
-        for t in targets:
-            self._need_seat(st, t)
-        for t in targets:
-            old = st.seats[t].threat
-            new = max(0, old + cmd.delta)
-            if new != old:
-                tx.emit(E.set_seat(t, "threat", old, new))
-        who = _("everyone") if cmd.target == -1 else self.seat_name(st, cmd.target)
-        if cmd.target == -1:
-            return _("Threat {delta:+d} for everyone").format(delta=cmd.delta)
-        return _("{who}'s threat is now {value}").format(who=who, value=st.seats[cmd.target].threat)
-
-    def _set_threat(self, st, cmd: C.SetThreat, tx: Tx, rng) -> str:
-        self._need_seat(st, cmd.target)
-        old = st.seats[cmd.target].threat
-        new = max(0, int(cmd.value))
-        if new != old:
-            tx.emit(E.set_seat(cmd.target, "threat", old, new))
-        return _("{who}'s threat is now {value}").format(
-            who=self.seat_name(st, cmd.target), value=new)
-
+    @handles(C.FirstPlayer)
     def _first_player(self, st, cmd: C.FirstPlayer, tx: Tx, rng) -> str:
         self._need_seat(st, cmd.target)
         tx.emit(E.set_global("first_player", st.first_player, cmd.target))
         return _("{who} is now the first player").format(who=self.seat_name(st, cmd.target))
 
+    @handles(C.Round)
     def _round(self, st, cmd: C.Round, tx: Tx, rng) -> str:
         new = max(1, st.round + cmd.delta)
         if new == st.round:
@@ -549,6 +374,7 @@ class SandboxRules:
         tx.emit(E.set_global("round", st.round, new))
         return _("Round {n} begins").format(n=new)
 
+    @handles(C.MoveZone)
     def _move_zone(self, st, cmd: C.MoveZone, tx: Tx, rng) -> str:
         self._need_zone(st, cmd.zone)
         zone = st.zones[cmd.zone]
@@ -561,39 +387,6 @@ class SandboxRules:
         return _("{seat} moved {zone}").format(seat=self.seat_name(st, cmd.seat),
                                                zone=self.zone_words(zone))
 
-    def _mulligan(self, st, cmd: C.Mulligan, tx: Tx, rng) -> str:
-        self._need_seat(st, cmd.target)
-        hand = st.zones[st.seat_zone(cmd.target, "hand")]
-        deck_id = st.seat_zone(cmd.target, "deck")
-        n = len(hand.cards)
-        if n == 0:
-            raise Refused(_("{seat} has no cards in hand to mulligan.").format(
-                seat=self.seat_name(st, cmd.target)))
-        for cid in list(hand.cards):
-            tx.move(cid, deck_id, None)
-            tx.set(cid, "face_up", False)
-        order = list(st.zones[deck_id].cards)
-        rng.shuffle(order)
-        tx.reorder(deck_id, order)
-        for _i in range(n):
-            cid = st.zones[deck_id].cards[-1]
-            tx.move(cid, hand.id, None)
-            tx.set(cid, "face_up", True)
-        return ngettext("{seat} took a mulligan and drew {n} new card",
-                        "{seat} took a mulligan and drew {n} new cards", n).format(
-            seat=self.seat_name(st, cmd.target), n=n)
-
-    def _discard_random(self, st, cmd: C.DiscardRandom, tx: Tx, rng) -> str:
-        self._need_seat(st, cmd.target)
-        hand = st.zones[st.seat_zone(cmd.target, "hand")]
-        if not hand.cards:
-            raise Refused(_("{seat} has no cards in hand.").format(seat=self.seat_name(st, cmd.target)))
-        cid = rng.choice(hand.cards)
-        self._send_home(st, tx, cid, st.discard_zone_for)
-        return _("{seat} discarded {card} at random from their hand").format(
-            seat=self.seat_name(st, cmd.target), card=self.card_name(st, cid))
-
-    # ------------------------------------------------------------- dice
     def _need_dice(self, st, ids) -> None:
         if not ids:
             raise Refused(_("No die was chosen."))
@@ -601,16 +394,16 @@ class SandboxRules:
             if did not in st.dice:
                 raise Refused(_("There is no die #{id} on the table.").format(id=did))
 
+    @handles(C.AddDie)
     def _add_die(self, st, cmd: C.AddDie, tx: Tx, rng) -> str:
-        from tabletop.core.dice import die_name, die_types
         if cmd.kind not in die_types():
             raise Refused(_("Unknown kind of die {kind!r}.").format(kind=cmd.kind))
         did = st.next_id
         tx.emit(E.add_die([did, cmd.kind, 0, float(cmd.x), float(cmd.y), 0.0]))
         return _("{seat} took a {die}").format(seat=self.seat_name(st, cmd.seat), die=die_name(cmd.kind))
 
+    @handles(C.RollDice)
     def _roll(self, st, cmd: C.RollDice, tx: Tx, rng) -> str:
-        from tabletop.core.dice import die_name, face_label, roll
         self._need_dice(st, cmd.die_ids)
         n = len(cmd.die_ids)
         for seq in (cmd.xs, cmd.ys, cmd.angles):
@@ -636,6 +429,7 @@ class SandboxRules:
         if old != value:
             tx.emit(E.set_die(did, fld, old, value))
 
+    @handles(C.MoveDice)
     def _move_dice(self, st, cmd: C.MoveDice, tx: Tx, rng) -> str:
         self._need_dice(st, cmd.die_ids)
         for did in cmd.die_ids:
@@ -645,6 +439,7 @@ class SandboxRules:
         return ngettext("{seat} moved a die", "{seat} moved {n} dice", len(cmd.die_ids)).format(
             seat=self.seat_name(st, cmd.seat), n=len(cmd.die_ids))
 
+    @handles(C.RemoveDice)
     def _remove_dice(self, st, cmd: C.RemoveDice, tx: Tx, rng) -> str:
         self._need_dice(st, cmd.die_ids)
         for did in cmd.die_ids:

@@ -11,17 +11,28 @@ again gives the same order: undo cannot fish for a better outcome.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from tabletop.core import events as E
 from tabletop.core.commands import Command
+from tabletop.core.i18n import _
 from tabletop.core.model import TableState
-from tabletop.core.sandbox import Refused, SandboxRules
+from tabletop.core.ruleset import Choice, Refused, Ruleset
+from tabletop.core.tx import Tx
+
+# What a malformed command raises inside a ruleset: refused, and rolled back.
+_MALFORMED = (TypeError, ValueError, KeyError, IndexError, OverflowError)
+
+
+def rng_for(seed: int, seq: int) -> random.Random:
+    """The random generator of action ``seq`` of a game with ``seed``."""
+    return random.Random(f"{seed}:{seq}")
 
 
 @dataclass
 class LogEntry:
+    """One action in the log: the command, its events and the words for it."""
     seq: int                     # position in the log (0-based)
     command: Command
     events: list
@@ -32,6 +43,7 @@ class LogEntry:
 
 @dataclass
 class Result:
+    """What ``Session.submit`` answers: ok, or refused with the reason."""
     ok: bool
     reason: str = ""
     entry: LogEntry | None = None
@@ -44,16 +56,31 @@ Listener = Callable[[str, "LogEntry | None"], None]
 
 
 class Session:
-    def __init__(self, state: TableState, rules=None):
+    """Owns the table, its ruleset and its log; the one path every change takes.
+
+    ``submit(command)`` asks the ruleset, rolls a refused command back,
+    appends one log entry and tells the listeners (``subscribe``); ``undo``,
+    ``redo``, ``seek`` and ``replay_state`` come from the log.  Without a
+    ruleset the game's sandbox is used.
+    """
+
+    def __init__(self, state: TableState, rules: Ruleset | None = None,
+                 initial: dict | None = None):
         self.state = state
-        self.rules = rules or SandboxRules()
-        self.initial = state.to_data()          # for replay from the start
+        if rules is None:
+            from tabletop.core.games import ruleset_for
+            rules = ruleset_for(state.game, "sandbox")
+        self.rules = rules
+        # the table at the start of the log, for replay (a loaded game passes its own)
+        self.initial = state.to_data() if initial is None else initial
         self.log: list[LogEntry] = []
         self.cursor = 0                           # entries [0, cursor) are applied
         self._listeners: list[Listener] = []
 
     # ---------------------------------------------------------- listeners
     def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(kind, entry)`` after every change ("submit", "undo",
+        "redo", "refused"); returns a function that unsubscribes."""
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener)
 
@@ -63,33 +90,59 @@ class Session:
 
     # ------------------------------------------------------------- submit
     def rng_for(self, seq: int) -> random.Random:
-        return random.Random(f"{self.state.seed}:{seq}")
+        """The random generator of the action at log position ``seq``."""
+        return rng_for(self.state.seed, seq)
 
     def submit(self, command: Command, automatic: bool = False) -> Result:
+        """Carry a command out, or refuse it and leave the table exactly as it was."""
         seq = self.cursor
         round_before = self.state.round
+        tx = Tx(self.state)
         try:
-            events, text = self.rules.execute(self.state, command, self.rng_for(seq))
+            text = self.rules.execute(self.state, command, tx, self.rng_for(seq))
         except Refused as why:
+            tx.rollback()
             self._notify("refused", None)
             return Result(False, str(why))
+        except _MALFORMED as exc:
+            # a malformed command must never leave the table half-changed
+            tx.rollback()
+            self._notify("refused", None)
+            return Result(False, _("The table could not do that ({why}); nothing was changed.").format(
+                why=exc))
         del self.log[self.cursor:]                # a new action forgets the redo tail
-        entry = LogEntry(seq, command, events, text, round_before, automatic)
+        entry = LogEntry(seq, command, tx.events, text, round_before, automatic)
         self.log.append(entry)
         self.cursor += 1
         self._notify("submit", entry)
         return Result(True, "", entry)
 
+    # ------------------------------------------------------- the rules
+    def pending(self) -> Choice | None:
+        """The decision the game waits for (None at a free table)."""
+        return self.rules.pending(self.state)
+
+    def legal_actions(self, seat: int | None = None) -> list[Command]:
+        """What the ruleset allows now (a sandbox lists none)."""
+        return self.rules.legal_actions(self.state, seat)
+
+    def explain(self, command: Command) -> str | None:
+        """Why ``command`` would be refused now, or None."""
+        return self.rules.explain(self.state, command)
+
     # ------------------------------------------------------- undo / redo
     @property
     def can_undo(self) -> bool:
+        """Is there an action to undo?"""
         return self.cursor > 0
 
     @property
     def can_redo(self) -> bool:
+        """Is there an undone action to redo?"""
         return self.cursor < len(self.log)
 
     def undo(self) -> LogEntry | None:
+        """Undo the last applied action (None if there is none)."""
         if not self.can_undo:
             return None
         self.cursor -= 1
@@ -100,6 +153,7 @@ class Session:
         return entry
 
     def redo(self) -> LogEntry | None:
+        """Redo the next undone action (None if there is none)."""
         if not self.can_redo:
             return None
         entry = self.log[self.cursor]

@@ -1,7 +1,7 @@
 """Sandbox commands through the session: state, log texts, refusals, undo."""
 import pytest
 
-from tabletop.core import commands as C
+from tabletop.games.lcg import commands as C
 from tabletop.core.model import TABLE, TableState
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.core.session import Session
@@ -19,7 +19,7 @@ def heroes(s, seat=0):
 
 def test_new_table_layout(s):
     st = s.state
-    assert [x.threat for x in st.seats] == [29, 29]
+    assert [x.counters["threat"] for x in st.seats] == [29, 29]
     assert len(st.zones["p1.deck"].cards) == 30 and len(st.zones["p2.deck"].cards) == 30
     assert len(st.zones["encounter.deck"].cards) == 36
     quest = st.zones["quest.deck"].cards

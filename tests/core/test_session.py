@@ -8,8 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from saves import bench, codec
-from tabletop.core import commands as C
-from tabletop.core.model import TABLE, TOKEN_TYPES, TableState
+from tabletop.games.lcg import commands as C
+from tabletop.core.model import TABLE, TableState
+from tabletop.games.lcg.cards import TOKEN_TYPES
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.core.session import Session
 from tabletop.games.lcg.setup import starter

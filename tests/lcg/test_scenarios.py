@@ -29,7 +29,7 @@ def test_passage_through_mirkwood(players):
     for seat in range(players):
         assert len(st.zones[f"p{seat + 1}.hand"].cards) == 6
         assert len(st.zones[f"p{seat + 1}.deck"].cards) == 24
-    assert [x.threat for x in st.seats] == [core_set().starter_decks[x]["starting_threat"]
+    assert [x.counters["threat"] for x in st.seats] == [core_set().starter_decks[x]["starting_threat"]
                                            for x in SPHERES[:players]]
     # staged cards sit inside the staging area
     staging = next(r for r in st.regions if r.id == "staging")

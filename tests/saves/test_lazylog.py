@@ -15,7 +15,7 @@ from saves import bench, codec
 from saves import validate as V
 from saves.codec import BLOCK, SaveError
 from saves.lazylog import Block, LazyLog
-from tabletop.core import commands as C
+from tabletop.games.lcg import commands as C
 from tabletop.core.session import Session
 
 from .test_saves import decode_all, encode_all

@@ -15,12 +15,12 @@ from hypothesis import strategies as st
 from saves import bench, cli, codec, migrations, store
 from saves import validate as V
 from saves.codec import MAGIC, SaveError
-from tabletop.core import commands as C
+from tabletop.games.lcg import commands as C
 from tabletop.core import events as E
 from tabletop.core.model import TableState
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.core.session import Session
-from tabletop.games.lcg.setup import starter
+from tabletop.games.lcg.setup import seat_heroes, starter
 
 
 # ----------------------------------------------------------------- fixtures
@@ -266,17 +266,60 @@ def test_version_0_damage_is_reported(game):
 
 def test_newer_version_is_refused(saved):
     env = list(msgpack.unpackb(saved, raw=False))
-    env[1] = 3
+    env[1] = codec.VERSION + 1
     data = msgpack.packb(env, use_bin_type=True)
     msg = load_error(data)
-    assert msg == "made by a newer version (save format 3; this version reads up to 1)"
+    assert msg == (f"made by a newer version (save format {codec.VERSION + 1}; "
+                   f"this version reads up to {codec.VERSION})")
     with pytest.raises(SaveError, match="newer version"):
         codec.summary(data)
 
 
 def test_migration_registry_is_complete():
     for v in range(codec.VERSION):
-        assert v in migrations.MIGRATIONS and v in migrations.READERS
+        assert v in migrations.MIGRATIONS
+
+
+V1_FILE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "fixtures", "saves",
+                       "v1-dol-guldur-2p.msgpack")
+
+
+def test_a_save_written_by_the_first_release_still_loads_exactly():
+    """A file written by version 1 of the format (the first release, before
+    the model gained seat counters, zone visibility and game slots)."""
+    data = open(V1_FILE, "rb").read()
+    assert msgpack.unpackb(data, raw=False)[1] == 1
+    session = codec.loads(data, verify=True)
+    st = session.state
+    assert [s.name for s in st.seats] == ["Ann", "Ben"]
+    assert st.counter(1, "threat") == 33 and st.round == 2
+    assert seat_heroes(st, 0) == list(starter("spirit").heroes)
+    assert st.zones["p1.hand"].visibility == "owner" and st.zones["p1.deck"].visibility == "hidden"
+    assert session.rules.name == "sandbox" and session.cursor == len(session.log) - 1
+    # undo all and redo all work on the old log, and the game saves in the new format
+    n = session.cursor
+    session.seek(0)
+    assert session.state == TableState.from_data(session.initial)
+    session.seek(n)
+    again = codec.loads(codec.dumps(session), verify=True)
+    assert again.state == st and msgpack.unpackb(codec.dumps(session), raw=False)[1] == codec.VERSION
+
+
+def test_the_ruleset_is_saved_and_restored(game):
+    class Strict(type(game.rules)):
+        name = "strict-test"
+    from tabletop.core import games
+    spec = games.game("lcg")
+    spec.rulesets["strict-test"] = Strict
+    try:
+        game.rules = Strict()
+        data = codec.dumps(game)
+        assert codec.summary(data)["rules"] == "strict-test"
+        assert type(codec.loads(data).rules) is Strict
+    finally:
+        del spec.rulesets["strict-test"]
+    # a ruleset this version does not know loads as the sandbox
+    assert codec.loads(data).rules.name == "sandbox"
 
 
 # ------------------------------------------------------------ hostile files
@@ -672,7 +715,7 @@ def test_new_headless(tmp_path):
     with pytest.raises(ValueError, match="1 to 4"):
         cli.new_headless("passage-through-mirkwood", 1, None, players=5)
     lore = cli.new_headless("1", 2, None, players=1, decks=["lore"])
-    assert lore.state.seats[0].hero_codes == list(starter("lore").heroes)
+    assert seat_heroes(lore.state, 0) == list(starter("lore").heroes)
 
 
 def test_file_starts_as_documented():

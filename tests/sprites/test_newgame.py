@@ -9,6 +9,7 @@ import pytest
 from sprites.newgame import ERROR, FILE, NewGameChoice, NewGameScreen, run_new_game_screen
 from tabletop.games.lcg.decks import load_deck, starter_deck
 from tabletop.games.lcg.scenarios import setup_game
+from tabletop.games.lcg.setup import seat_heroes
 
 DECKS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "fixtures", "decks")
 LORE_FILE = os.path.join(DECKS, "Player-Core-Lore.o8d")
@@ -52,8 +53,8 @@ def hero_names(session, seat):
     db = session.rules.db
     on_table = [st.cards[cid].code for cid in st.table.cards if st.cards[cid].owner == seat
                 and db[st.cards[cid].code].type == "hero"]
-    assert sorted(on_table) == sorted(st.seats[seat].hero_codes)
-    return [db[c].name for c in st.seats[seat].hero_codes]
+    assert sorted(on_table) == sorted(seat_heroes(st, seat))
+    return [db[c].name for c in seat_heroes(st, seat)]
 
 
 @pytest.fixture
@@ -98,7 +99,7 @@ def test_default_choice_is_mirkwood_one_seat_leadership(ng):
     assert len(session.state.seats) == 1
     assert hero_names(session, 0) == ["Aragorn", "Théodred", "Glóin"]
     assert session.state.seats[0].name == "Player 1"
-    assert session.state.seats[0].threat == 29
+    assert session.state.seats[0].counters["threat"] == 29
 
 
 def test_scenario_tiles_show_printed_difficulty_and_pick_on_click(ng):
@@ -147,7 +148,7 @@ def test_two_seats_spirit_and_lore_by_clicking(ng):
     assert [s.name for s in st.seats] == ["Ann", "Ben"]
     assert hero_names(session, 0) == ["Éowyn", "Eleanor", "Dúnhere"]
     assert hero_names(session, 1) == ["Denethor", "Glorfindel", "Beravor"]
-    assert [s.threat for s in st.seats] == [24, 30]
+    assert [s.counters["threat"] for s in st.seats] == [24, 30]
 
 
 def test_clicking_an_empty_seat_adds_players_and_fewer_seats_keep_choices(ng):

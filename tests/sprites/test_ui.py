@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from tabletop.core import commands as C
+from tabletop.games.lcg import commands as C
 from tabletop.core.model import TABLE
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.games.lcg.setup import starter
@@ -230,12 +230,12 @@ def test_context_menu_lists_actions_with_hotkeys(app):
 
 
 def test_threat_keys_and_dial_buttons(app):
-    t = app.state.seats[0].threat
+    t = app.state.seats[0].counters["threat"]
     app.step([move((5, 300))] + key(pygame.K_u) + key(pygame.K_u) + key(pygame.K_j))
-    assert app.state.seats[0].threat == t + 1
+    assert app.state.seats[0].counters["threat"] == t + 1
     _dial, minus, plus = app.view.dial_rects(app.camera, 0)
     app.step([move(plus.center), down(plus.center), up(plus.center)])
-    assert app.state.seats[0].threat == t + 2
+    assert app.state.seats[0].counters["threat"] == t + 2
 
 
 def test_wheel_zooms_around_the_pointer(app):

@@ -6,7 +6,7 @@ import sys
 import pygame
 
 from saves import store
-from tabletop.core import commands as C
+from tabletop.games.lcg import commands as C
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.games.lcg.setup import starter
 from sprites.app import App
@@ -68,11 +68,11 @@ def test_autosave_after_actions_and_continue_resumes():
     code = ("import sys; sys.argv=['main.py']; import main, cli as c;"
             "from types import SimpleNamespace as N;"
             "s, note = c.continue_or_new(main.build_parser().parse_args([]));"
-            "print(len(s.log), s.state.seats[0].threat, note)")
+            "print(len(s.log), s.state.seats[0].counters['threat'], note)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     n, threat, *_ = out.stdout.split()
-    assert int(n) == len(app.session.log) and int(threat) == app.state.seats[0].threat
+    assert int(n) == len(app.session.log) and int(threat) == app.state.seats[0].counters["threat"]
     assert "Continued" in out.stdout
 
 

@@ -1,1 +1,26 @@
-"""placeholder"""
+"""The Lord of the Rings: The Card Game (core set).
+
+Card data (``cards``), deck files (``decks``), the table layout (``layout``),
+a new table and the rulebook setup (``setup``, ``scenarios``), the card game's
+sandbox verbs (``commands``, ``sandbox``).
+"""
+from __future__ import annotations
+
+from tabletop.core.games import GameSpec, register
+
+
+def _sandbox():
+    from tabletop.games.lcg.sandbox import LcgSandbox
+    return LcgSandbox()
+
+
+def _codes() -> frozenset[str]:
+    from tabletop.games.lcg.cards import core_set
+    return frozenset(core_set().by_code)
+
+
+SPEC = register(GameSpec(
+    id="lcg", name="The Lord of the Rings: The Card Game",
+    rulesets={"sandbox": _sandbox}, known_codes=_codes))
+
+from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)

@@ -15,6 +15,11 @@ DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
 PLAYER_TYPES = ("hero", "ally", "attachment", "event")
 ENCOUNTER_TYPES = ("enemy", "location", "treachery", "objective")
 
+# Token types, in DragnCards' hotkey order (1-9).  Stat modifiers may go negative.
+TOKEN_TYPES = ("resource", "progress", "damage", "time", "willpower",
+               "attack", "defense", "hitpoints", "engagement")
+NONNEGATIVE_TOKENS = frozenset({"resource", "progress", "damage", "time"})
+
 
 def fold(text: str) -> str:
     """Lower-case and strip accents, for forgiving name look-ups (Théodred = Theodred)."""

@@ -7,7 +7,7 @@ on the left and the player deck and discard on the right.
 """
 from __future__ import annotations
 
-from tabletop.core.model import CARD_H, CARD_W, Region, Zone
+from tabletop.core.model import CARD_H, CARD_W, Region, TableState, Zone
 
 GAP = 20
 SHARED_Y = 0.0
@@ -98,3 +98,20 @@ def table_bounds(seats: int) -> tuple[float, float, float, float]:
     right = ASIDE_X + CARD_W / 2 + GAP
     bottom = seat_y(max(0, seats - 1)) + CARD_H / 2 + 2 * GAP
     return (left, top, right, bottom)
+
+
+def free_spot(state: TableState, region_id: str) -> tuple[float, float]:
+    """The first empty slot, left to right, in a region (for revealed cards)."""
+    region = next((r for r in state.regions if r.id == region_id), None)
+    if region is None:
+        return (0.0, 0.0)
+    step = CARD_W + 12
+    y = region.y + region.h - CARD_H / 2 - 4
+    taken = [state.position(c) for c in state.table.cards
+             if state.cards[c].attached_to is None]
+    x = region.x + step / 2 + 6
+    while x < region.x + region.w - CARD_W / 2:
+        if all(abs(px - x) > CARD_W * 0.6 or abs(py - y) > CARD_H * 0.6 for px, py in taken):
+            return (x, y)
+        x += step
+    return (region.x + region.w - CARD_W / 2 - 6, y)

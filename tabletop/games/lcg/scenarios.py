@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from tabletop.core import commands as C
+from tabletop.games.lcg import commands as C
 from tabletop.games.lcg.cards import core_set
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE
 from tabletop.core.session import Session
+from tabletop.games.lcg.layout import free_spot
 from tabletop.games.lcg.setup import DeckLike, find_scenario, new_table
 
 OPENING_HAND = 6
@@ -38,7 +39,7 @@ def _auto(session: Session, cmd: C.Command) -> None:
 
 
 def _to_staging(session: Session, cid: int) -> None:
-    x, y = session.rules.free_spot(session.state, "staging")
+    x, y = free_spot(session.state, "staging")
     _auto(session, C.MoveCards(0, (cid,), TABLE, x, y, None, True))
 
 

@@ -100,8 +100,10 @@ def new_table(scenario: str = DEFAULT_SCENARIO, decks: Sequence[DeckLike] | None
     for code in enc:
         make(code, None, "encounter.deck", "encounter", False)
 
+    heroes: list[list[str]] = []
     for seat, (deck, name) in enumerate(zip(decks, names)):
-        st.seats.append(Seat(name, 0, list(deck.heroes)))
+        st.seats.append(Seat(name, {"threat": 0}))
+        heroes.append(list(deck.heroes))
         for z in layout.seat_zones(seat, name):
             st.zones[z.id] = z
         st.regions.extend(layout.seat_regions(seat, name))
@@ -110,10 +112,17 @@ def new_table(scenario: str = DEFAULT_SCENARIO, decks: Sequence[DeckLike] | None
             x, y = layout.hero_spot(seat, i)
             make(code, seat, TABLE, "player", True, x, y)
             threat += db[code].threat or 0
-        st.seats[seat].threat = threat
+        st.seats[seat].counters["threat"] = threat
         pile = [code for code, qty in deck.cards for _ in range(qty)]
         rng.shuffle(pile)
         for code in pile:
             make(code, seat, st.seat_zone(seat, "deck"), "player", False)
+    st.slots["lcg"] = {"heroes": heroes}
     st.first_player = 0
     return st
+
+
+def seat_heroes(state: TableState, seat: int) -> list[str]:
+    """The codes of the heroes a seat's deck started with."""
+    heroes = state.slot("lcg").get("heroes") or []
+    return list(heroes[seat]) if 0 <= seat < len(heroes) else []

@@ -1,0 +1,173 @@
+"""The outside of a save file: magic, version, header, checksum, bounded unpacking.
+
+``read_envelope`` checks the outer array and the format version;
+``read_header`` / ``check_header`` the header map; ``unpack_part`` unpacks a
+part with limits no larger than the data can honestly need; ``_Budget``
+bounds everything decompressed from one file.  ``saves.codec`` (the current
+format) and ``saves.migrations`` (older ones) both build on this.
+
+Pure Python: no pygame, no pymunk.
+"""
+from __future__ import annotations
+
+import functools
+import zlib
+from typing import Any
+
+import msgpack
+
+from . import limits as L
+
+_NUM = frozenset({int, float})
+
+MAGIC = "lotr-tabletop-save"
+VERSION = 2                      # the newest save format this version reads and writes
+BLOCK = 256                      # log entries per compressed block
+COMPRESSIONS = ("zlib", "none")
+
+MAX_FILE = 256 * 1024 * 1024     # bytes of a save file
+MAX_UNPACKED = 1024 * 1024 * 1024  # bytes of all decompressed parts together
+MAX_HEADER = 1024 * 1024
+MAX_BLOCKS = L.MAX_ACTIONS // BLOCK + 1
+
+_MAGIC_BYTES = MAGIC.encode()
+
+
+class SaveError(Exception):
+    """A save that cannot be written or read; ``str(err)`` is one line for a person."""
+
+
+@functools.lru_cache(maxsize=1)
+def app_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("lotr-tabletop")
+    except Exception:
+        return "0.1.0"
+
+
+def one_line(text: str, limit: int = 300) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+class _Budget:
+    """How many more bytes one file may decompress to."""
+
+    def __init__(self, total: int):
+        self.left = total
+
+    def inflate(self, part: bytes, compression: str, what: str) -> bytes:
+        if compression == "none":
+            raw = part
+        else:
+            d = zlib.decompressobj()
+            try:
+                raw = d.decompress(part, self.left + 1)
+            except zlib.error:
+                raise SaveError(f"the file is damaged ({what} does not decompress)") from None
+            if len(raw) > self.left or d.unconsumed_tail:
+                raise SaveError("the save is too large to load (it unpacks to over "
+                                f"{MAX_UNPACKED // 2**20} MiB)")
+            if not d.eof:
+                raise SaveError(f"the file is damaged ({what} is cut short)")
+            if d.unused_data:
+                raise SaveError(f"the file is damaged ({what} has extra bytes)")
+        self.left -= len(raw)
+        if self.left < 0:
+            raise SaveError("the save is too large to load (it unpacks to over "
+                            f"{MAX_UNPACKED // 2**20} MiB)")
+        return raw
+
+
+def unpack_part(raw: bytes, what: str, max_array: int, max_map: int = 1024,
+                max_str: int = L.MAX_STR, max_bin: int = 0) -> Any:
+    """``msgpack.unpackb`` with limits no larger than the data can honestly need."""
+    n = len(raw)
+    try:
+        return msgpack.unpackb(
+            raw, raw=False, use_list=False, strict_map_key=True,
+            max_str_len=min(max_str, n), max_bin_len=min(max_bin, n),
+            max_array_len=min(max_array, n), max_map_len=min(max_map, n), max_ext_len=0)
+    except msgpack.ExtraData:
+        raise SaveError(f"the file is damaged ({what} has extra bytes)") from None
+    except msgpack.StackError:
+        raise SaveError(f"the file is damaged ({what} is nested too deeply)") from None
+    except (ValueError, TypeError, OverflowError):
+        raise SaveError(f"the file is damaged ({what} is not valid msgpack)") from None
+
+
+def read_envelope(data: Any) -> tuple[int, tuple]:
+    """Check the outer array and the version; returns (version, envelope)."""
+    if isinstance(data, memoryview):
+        data = data.tobytes()
+    if not isinstance(data, (bytes, bytearray)):
+        raise SaveError("a save is read from bytes")
+    if not data:
+        raise SaveError("the file is empty")
+    if len(data) > MAX_FILE:
+        raise SaveError(f"the file is too large to be a save ({len(data) // 2**20} MiB)")
+    looks_like_save = _MAGIC_BYTES in bytes(data[:32])
+    try:
+        env = msgpack.unpackb(bytes(data), raw=False, use_list=False, strict_map_key=True,
+                              max_str_len=64, max_bin_len=len(data), max_array_len=16,
+                              max_map_len=0, max_ext_len=0)
+    except msgpack.ExtraData:
+        if looks_like_save:
+            raise SaveError("the file is damaged (extra bytes after the end of the save)") from None
+        raise SaveError("this is not a LotR tabletop save (unknown file type)") from None
+    except (ValueError, TypeError, OverflowError):
+        if looks_like_save:
+            raise SaveError("the file is truncated or damaged (it is not a complete save)") from None
+        raise SaveError("this is not a LotR tabletop save (unknown file type)") from None
+    if type(env) is not tuple or len(env) < 2 or env[0] != MAGIC:
+        raise SaveError("this is not a LotR tabletop save (wrong magic)")
+    version = env[1]
+    if type(version) is not int or version < 0:
+        raise SaveError("the file is damaged (its format version is not a number)")
+    if version > VERSION:
+        raise SaveError(f"made by a newer version (save format {version}; "
+                        f"this version reads up to {VERSION})")
+    return version, env
+
+
+def _check_crc(header: bytes, body: bytes, crc: Any) -> None:
+    if type(crc) is not int or zlib.crc32(body, zlib.crc32(header)) != crc:
+        raise SaveError("the file is damaged (checksum mismatch)")
+
+
+def read_header(raw: Any) -> dict:
+    """The header map, strictly checked (raw: its msgpack bytes)."""
+    if type(raw) is not bytes or len(raw) > MAX_HEADER:
+        raise SaveError("the file is damaged (bad header)")
+    h = unpack_part(raw, "the header", max_array=L.MAX_SEATS, max_map=64, max_str=4096)
+    return check_header(h)
+
+
+def check_header(h: Any) -> dict:
+    def bad(what):
+        raise SaveError(f"the file is damaged (header: {what})")
+    if type(h) is not dict:
+        bad("not a map")
+    app, created, saved = h.get("app"), h.get("created"), h.get("saved")
+    comp, rules, meta = h.get("compression"), h.get("rules", ""), h.get("meta")
+    if type(app) is not str or type(rules) is not str:
+        bad("app or rules is not text")
+    if type(created) not in _NUM or type(saved) not in _NUM:
+        bad("timestamps are not numbers")
+    if comp not in COMPRESSIONS:
+        bad(f"unknown compression {str(comp)[:20]!r}")
+    if type(meta) is not dict:
+        bad("no game summary")
+    out_meta = {}
+    for key, types in (("game", (str,)), ("scenario", (str,)), ("round", (int,)),
+                       ("actions", (int,)), ("log", (int,)), ("cards", (int,))):
+        if type(meta.get(key)) not in types:
+            bad(f"summary field {key!r} is missing or of the wrong type")
+        out_meta[key] = meta[key]
+    seats = meta.get("seats")
+    if type(seats) is not tuple or not all(type(s) is str for s in seats):
+        bad("summary field 'seats' is not a list of names")
+    out_meta["seats"] = list(seats)
+    return {"app": app, "created": float(created), "saved": float(saved),
+            "compression": comp, "rules": rules, "meta": out_meta}

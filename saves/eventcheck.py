@@ -1,0 +1,307 @@
+"""Checks of untrusted events, derived from the event registry.
+
+Every event kind is declared once in ``tabletop.core.events.KINDS`` with the
+``Col``umns of its values.  From those declarations this module derives
+
+- a quick check of a whole log block: one loop over its events, compiled
+  from the declarations when this module is imported (``quick_source()``
+  shows it), with each kind's checks written out inline so that a load of
+  tens of thousands of events stays within a few milliseconds; it only says
+  yes or "look closer", and
+- an explaining check that walks the events one by one and says which action
+  holds what is wrong (used when the quick check does not accept a block),
+
+and the conversion of checked events into the form the live session holds.
+Nothing here knows a particular event kind.  Pure Python: no pygame.
+"""
+from __future__ import annotations
+
+from itertools import chain
+from typing import Any
+
+from tabletop.core import events as E
+
+from .limits import MAX_CARDS, MAX_EVENTS_PER_ACTION, MAX_STR, Invalid
+from .plain import check_plain
+
+KINDS = E.KINDS
+_INT = {int}
+
+
+def _fail(msg: str):
+    raise Invalid(msg)
+
+
+def check_die_row(row, what: str) -> list:
+    """One die as in ``TableState.to_data()['dice']`` (also the payload of die events)."""
+    if type(row) not in (tuple, list) or len(row) != 6:
+        _fail(f"{what} is malformed")
+    did, kind, face, x, y, angle = row
+    if (type(did) is not int or type(kind) is not str or type(face) is not int
+            or type(x) not in E.NUM or type(y) not in E.NUM or type(angle) not in E.NUM):
+        _fail(f"{what} ({str(did)[:20]}) has a field of the wrong type")
+    if did < 0 or len(kind) > 64:
+        _fail(f"{what} ({did}) has an impossible number or kind")
+    return [did, kind, face, x, y, angle]
+
+
+def _field_types(table: dict, name: Any) -> frozenset | None:
+    """The value types a field name takes in a field table (None: unknown name)."""
+    try:
+        types = table.get(name)
+    except TypeError:              # unhashable
+        return None
+    if types is None and None in table and type(name) is str and 0 < len(name) <= E.MAX_NAME:
+        return table[None]
+    return types
+
+
+class EventChecker:
+    """Checks events against the zones, seats, cards and dice a game has.
+
+    ``cards`` is the set of card ids that exist; ``dice`` the die ids, which
+    grow as events bring dice to the table (each in the order of the log).
+    """
+
+    def __init__(self, zones: set[str], nseats: int, cards: set[int],
+                 dice: set[int] | None = None):
+        self.zones = zones
+        self.nseats = nseats
+        self.cards = cards
+        self.dice = set() if dice is None else dice
+
+    # ---------------------------------------------------------- one value
+    def _value_ok(self, col: E.Col, v: Any, row: tuple) -> bool:
+        k = col.kind
+        if k == "card":
+            return type(v) is int and v in self.cards
+        if k == "zone":
+            return type(v) is str and v in self.zones
+        if k == "seat":
+            return type(v) is int and 0 <= v < self.nseats
+        if k == "die":
+            return type(v) is int and v in self.dice
+        if k == "index":
+            return type(v) is int and v >= 0
+        if k == "name":
+            return type(v) is str and len(v) <= E.MAX_NAME
+        if k == "int":
+            return type(v) is int
+        if k == "field":
+            return _field_types(col.table, v) is not None
+        if k == "value":
+            types = _field_types(col.table, row[col.of + 1])
+            return types is not None and type(v) in types
+        if k == "ids":
+            return (type(v) is tuple and len(v) <= MAX_CARDS
+                    and set(map(type, v)) <= _INT and self.cards.issuperset(v))
+        if k == "path":
+            return (type(v) is tuple and 0 < len(v) <= E.MAX_PATH
+                    and all(type(p) is str and 0 < len(p) <= E.MAX_NAME for p in v))
+        if k == "plain":
+            try:
+                check_plain(v, "a value", Invalid)
+            except Invalid:
+                return False
+            return True
+        if k == "die_row":
+            try:
+                check_die_row(v, "a die")
+            except Invalid:
+                return False
+            return True
+        raise ValueError(f"unknown column kind {k!r}")
+
+    # ------------------------------------------------------- quick path
+    def check(self, evss: Any, seq0: int) -> bool:
+        """Check the events of actions ``seq0, seq0 + 1, ...`` (a log block).
+
+        Returns whether ``build_events`` has something to convert.  What the
+        quick check does not accept is checked again event by event, which
+        says what is wrong (raising ``Invalid``) or accepts it after all.
+        """
+        try:
+            special = self._quick(evss)
+        except Exception:           # unhashable or incomparable values: explain
+            special = None
+        if special is not None:
+            return special
+        self.many(evss, seq0)
+        return True
+
+    def _quick(self, evss: Any) -> bool | None:
+        if set(map(type, evss)) - {tuple}:
+            return None
+        if max(map(len, evss), default=0) > MAX_EVENTS_PER_ACTION:
+            return None
+        flat = list(chain.from_iterable(evss))
+        if set(map(type, flat)) - {tuple}:
+            return None
+        new_dice: list[int] = []
+        special = _QUICK(flat, self.cards, self.zones, self.dice, self.nseats, new_dice, self)
+        if special is None:          # leave the known dice as they were
+            self.dice.difference_update(new_dice)
+        return special
+
+    # ----------------------------------------------------- one by one
+    def events(self, evs: Any, seq: int) -> list:
+        """Check the events of action ``seq`` (0-based); returns them as the live session holds them."""
+        return self.many((evs,), seq)[0]
+
+    def many(self, evss: Any, seq0: int) -> list[list]:
+        """Check consecutive actions event by event; returns their live form."""
+        result = []
+        for seq, evs in enumerate(evss, seq0):
+            where = f"action {seq + 1}"
+            if type(evs) is not tuple:
+                _fail(f"{where}: the events are not a list")
+            if len(evs) > MAX_EVENTS_PER_ACTION:
+                _fail(f"{where}: too many events")
+            out = []
+            for ev in evs:
+                out.append(self.one(ev, where))
+            result.append(out)
+        return result
+
+    def one(self, ev: Any, where: str) -> tuple:
+        """Check one event; returns its live form (raises ``Invalid`` saying why)."""
+        if type(ev) is not tuple or not ev:
+            _fail(f"{where}: an event is not a list")
+        tag = ev[0]
+        kind = KINDS.get(tag) if type(tag) is str else None
+        if kind is None:
+            _fail(f"{where}: unknown event kind {str(tag)[:40]!r}")
+        if len(ev) != kind.arity + 1:
+            _fail(f"{where}: a {tag} event has {len(ev) - 1} values, expected {kind.arity}")
+        for i, (col, v) in enumerate(zip(kind.columns, ev[1:])):
+            if not self._value_ok(col, v, ev):
+                _fail(f"{where}: {self._why(kind, i, col, v)}")
+        if kind.related is not None and not kind.related(ev):
+            _fail(f"{where}: a {tag} event {kind.related_why or 'does not hold together'}")
+        if kind.creates == "die":
+            did = ev[1][0]
+            if tag == "add_die":
+                self.dice.add(did)
+            elif did not in self.dice:
+                _fail(f"{where}: die {did} is removed but never existed")
+        return kind.decode(ev) if kind.decode is not None else ev
+
+    def _why(self, kind: E.EventKind, i: int, col: E.Col, v: Any) -> str:
+        shown = str(v)[:40]
+        if col.kind in ("card", "zone", "seat", "die"):
+            return f"a {kind.tag} event names a missing {col.kind} ({shown}), which does not exist"
+        if col.kind == "field":
+            return f"a {kind.tag} event changes unknown field {shown!r}"
+        if col.kind == "value":
+            return f"a {kind.tag} event gives a field a value of the wrong type"
+        return f"a {kind.tag} event has a malformed value ({col.kind} {i + 1})"
+
+
+def build_events(evss: Any, special: bool = True) -> list[list]:
+    """The events of actions that ``EventChecker.check`` accepted, as the live
+    session holds them (no checks).  ``special``: as ``check`` returned it
+    (False: nothing to convert)."""
+    out = list(map(list, evss))
+    if special:
+        for evs in out:
+            for i, ev in enumerate(evs):
+                decode = KINDS[ev[0]].decode
+                if decode is not None:
+                    evs[i] = decode(ev)
+    return out
+
+
+def in_step(state, ev: tuple, where: str) -> None:
+    """Raise ``Invalid`` unless the table holds what ``ev`` says it held before."""
+    try:
+        ok = KINDS[ev[0]].in_step(state, ev)
+    except (KeyError, IndexError, TypeError, AttributeError):
+        ok = False
+    if not ok:
+        _fail(f"{where}: a {ev[0]} event is out of step with the table")
+
+
+__all__ = ["EventChecker", "Invalid", "build_events", "check_die_row", "in_step", "MAX_STR"]
+
+
+# ----------------------------------------------------- the compiled loop
+_INLINE = {
+    "card": "type({v}) is int and {v} in cards",
+    "zone": "type({v}) is str and {v} in zones",
+    "seat": "type({v}) is int and 0 <= {v} < nseats",
+    "die": "type({v}) is int and {v} in dice",
+    "index": "type({v}) is int and {v} >= 0",
+    "name": "type({v}) is str and len({v}) <= MAX_NAME",
+    "int": "type({v}) is int",
+}
+
+
+def quick_source() -> str:
+    """The source of the quick loop, written out from ``KINDS``.
+
+    For each event kind, one branch unpacks the event (a wrong length raises,
+    which ``check`` takes as "look closer") and tests every value in one
+    condition: ids against the known cards, zones and dice, field names
+    against their tables and values against the field's types.  Kinds that
+    bring dice to the table add them to the known dice as the loop goes (so
+    the order of the log is respected).  Unusual values (lists of ids, slot
+    paths, plain data, die rows) go through ``checker._value_ok``.  Any doubt
+    returns None.  The most frequent kinds are tested first.
+    """
+    lines = ["def quick(flat, cards, zones, dice, nseats, new_dice, checker):",
+             "    special = False",
+             "    for ev in flat:",
+             "        tag = ev[0]"]
+    order = sorted(KINDS.values(), key=lambda k: _FREQUENT.index(k.tag)
+                   if k.tag in _FREQUENT else len(_FREQUENT))
+    for n, kind in enumerate(order):
+        tag = kind.tag
+        lines.append(f"        {'if' if n == 0 else 'elif'} tag == {tag!r}:")
+        names = [f"v{i}" for i in range(kind.arity)]
+        body = ["_, " + ", ".join(names) + ("," if len(names) == 1 else "") + " = ev"]
+        tests = []
+        for i, col in enumerate(kind.columns):
+            v = names[i]
+            if col.kind in _INLINE:
+                tests.append(_INLINE[col.kind].format(v=v))
+            elif col.kind == "field":
+                t = f"T_{tag}_{i}"
+                body.append(f"ft{i} = {t}.get({v}) if type({v}) is str else None")
+                if None in col.table:
+                    body += [f"if ft{i} is None and type({v}) is str and 0 < len({v}) <= MAX_NAME:",
+                             f"    ft{i} = {t}[None]"]
+                tests.insert(0, f"ft{i} is not None")
+            elif col.kind == "value":
+                tests.append(f"type({v}) in ft{col.of}")
+            else:
+                tests.append(f"checker._value_ok(C_{tag}_{i}, {v}, ev)")
+        if kind.related is not None:
+            tests.append(f"R_{tag}(ev)")
+        body += [f"if not ({' and '.join(tests)}):", "    return None"]
+        if kind.creates == "die":
+            if tag == "add_die":
+                body += ["if v0[0] not in dice:", "    dice.add(v0[0])", "    new_dice.append(v0[0])"]
+            else:
+                body += ["if v0[0] not in dice:", "    return None"]
+        if kind.decode is not None:
+            body.append("special = True")
+        lines += ["            " + b for b in body]
+    lines += ["        else:", "            return None", "    return special"]
+    return "\n".join(lines) + "\n"
+
+
+_FREQUENT = ("card", "move", "token", "slot")
+
+
+def _compile():
+    env: dict[str, Any] = {"MAX_NAME": E.MAX_NAME}
+    for tag, kind in KINDS.items():
+        for i, col in enumerate(kind.columns):
+            env[f"T_{tag}_{i}"] = col.table
+            env[f"C_{tag}_{i}"] = col
+        env[f"R_{tag}"] = kind.related
+    exec(compile(quick_source(), "<saves.eventcheck quick loop>", "exec"), env)
+    return env["quick"]
+
+
+_QUICK = _compile()

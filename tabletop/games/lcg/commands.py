@@ -1,0 +1,61 @@
+"""The card game's commands: the shared verbs (``tabletop.core.commands``,
+re-exported here) and the card game's own.
+
+Command names are saved in files: they never change once released.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tabletop.core.commands import *  # noqa: F401,F403  (the shared verbs)
+from tabletop.core.commands import Command
+
+
+@dataclass(frozen=True)
+class RevealEncounter(Command):
+    """Turn the top encounter card face up into the staging area."""
+    name: ClassVar[str] = "reveal"
+    face_up: bool = True
+
+
+@dataclass(frozen=True)
+class DealShadow(Command):
+    """Deal the top encounter card face down under an enemy as its shadow card."""
+    name: ClassVar[str] = "shadow"
+    enemy_id: int = 0
+
+
+@dataclass(frozen=True)
+class ToVictory(Command):
+    name: ClassVar[str] = "victory"
+    card_ids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Threat(Command):
+    """Raise (delta > 0) or lower a seat's threat dial; target -1 means every seat."""
+    name: ClassVar[str] = "threat"
+    target: int = 0
+    delta: int = 1
+
+
+@dataclass(frozen=True)
+class SetThreat(Command):
+    name: ClassVar[str] = "set_threat"
+    target: int = 0
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class Mulligan(Command):
+    """Shuffle ``target``'s hand back into their deck and draw the same number again."""
+    name: ClassVar[str] = "mulligan"
+    target: int = 0
+
+
+@dataclass(frozen=True)
+class DiscardRandom(Command):
+    """Discard a random card from ``target``'s hand (DragnCards' Shift+H)."""
+    name: ClassVar[str] = "discard_random"
+    target: int = 0
