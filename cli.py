@@ -1,4 +1,6 @@
-"""Command-line actions that need no window (deck and save checks, headless games)."""
+"""Command-line actions that need no window: new games, deck and save checks,
+continuing the last game.  ``main.py`` parses the arguments and calls these;
+the window is opened by ``sprites.launch``."""
 from __future__ import annotations
 
 import random
@@ -7,6 +9,7 @@ import sys
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.session import Session
 from tabletop.games.lcg.setup import find_scenario
+
 
 def _err(msg: str) -> None:
     print(msg, file=sys.stderr)
@@ -18,33 +21,51 @@ def resolve_decks(specs: list[str] | None, players: int | None):
     return seat_decks(players, specs)
 
 
-def new_session(args) -> Session | None:
+def new_headless(scenario: str, seed: int, save_path=None, players: int = 1, decks=None,
+                 names=None, easy: bool = False) -> Session:
+    """Create a card game without a window (rulebook setup done), saved if a path is given.
+
+    Raises ValueError (unknown scenario, bad seat count, bad or illegal decks)
+    with a one-line message, or SaveError / OSError when it cannot be saved.
+    """
+    from tabletop.games.lcg.decks import validate_seats
     from tabletop.games.lcg.scenarios import setup_game
+    from tabletop.games.lcg.setup import scenario_keys
     try:
-        scenario = find_scenario(args.scenario)
+        key = find_scenario(scenario)
+    except KeyError:
+        known = ", ".join(k.replace("_", "-") for k in scenario_keys())
+        raise ValueError(_("unknown scenario {name!r} (known: {known})").format(
+            name=scenario, known=known)) from None
+    if players is not None and not 1 <= players <= 4:
+        raise ValueError(_("a game has 1 to 4 seats"))
+    deck_objs = resolve_decks(decks, players)       # DeckError is a ValueError
+    if not 1 <= len(deck_objs) <= 4:
+        raise ValueError(_("a game has 1 to 4 seats"))
+    errors = [p for p in validate_seats(deck_objs) if p.severity == "error"]
+    if errors:
+        raise ValueError(_("These decks cannot start a game:") + " "
+                         + "; ".join(p.message for p in errors))
+    session = setup_game(key, deck_objs, names=names, seed=seed, easy=easy)
+    if save_path is not None:
+        from saves.store import save
+        save(session, save_path)
+    return session
+
+
+def new_session(args) -> Session | None:
+    """The game the command line asks for, or None after printing why not."""
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    try:
+        find_scenario(args.scenario)
     except KeyError:
         _err(_("Unknown scenario {name!r}. Choose passage-through-mirkwood, "
                "journey-down-the-anduin or escape-from-dol-guldur.").format(name=args.scenario))
         return None
     try:
-        decks = resolve_decks(args.deck, args.players)
+        return new_headless(args.scenario, seed, None, args.players, args.deck, args.name,
+                            args.easy)
     except Exception as exc:           # DeckError and friends: a clear line, no traceback
-        _err(str(exc))
-        return None
-    if not 1 <= len(decks) <= 4:
-        _err(_("A game has 1 to 4 seats."))
-        return None
-    from tabletop.games.lcg.decks import validate_seats
-    errors = [p for p in validate_seats(decks) if p.severity == "error"]
-    if errors:
-        _err(_("These decks cannot start a game:"))
-        for p in errors:
-            _err("  " + p.message)
-        return None
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
-    try:
-        return setup_game(scenario, decks, names=args.name, seed=seed, easy=args.easy)
-    except ValueError as exc:
         _err(str(exc))
         return None
 

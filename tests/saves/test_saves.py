@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from saves import bench, cli, codec, migrations, store
+import cli as top_cli
 from saves import validate as V
 from saves.codec import MAGIC, SaveError
 from tabletop.games.lcg import commands as C
@@ -704,17 +705,17 @@ def test_check_cli_on_everything_else(tmp_path, saved):
 
 def test_new_headless(tmp_path):
     path = tmp_path / "new.msgpack"
-    session = cli.new_headless("passage-through-mirkwood", 7, path, players=2)
+    session = top_cli.new_headless("passage-through-mirkwood", 7, path, players=2)
     assert session.state.seed == 7 and len(session.state.seats) == 2
     assert [len(session.state.zones[f"p{i}.hand"].cards) for i in (1, 2)] == [6, 6]
     assert_same(store.load(path).session, session)
-    again = cli.new_headless("passage-through-mirkwood", 7, None, players=2)
+    again = top_cli.new_headless("passage-through-mirkwood", 7, None, players=2)
     assert again.state == session.state                      # the seed decides everything
     with pytest.raises(ValueError, match="unknown scenario"):
-        cli.new_headless("the-shire", 1, None)
+        top_cli.new_headless("the-shire", 1, None)
     with pytest.raises(ValueError, match="1 to 4"):
-        cli.new_headless("passage-through-mirkwood", 1, None, players=5)
-    lore = cli.new_headless("1", 2, None, players=1, decks=["lore"])
+        top_cli.new_headless("passage-through-mirkwood", 1, None, players=5)
+    lore = top_cli.new_headless("1", 2, None, players=1, decks=["lore"])
     assert seat_heroes(lore.state, 0) == list(starter("lore").heroes)
 
 

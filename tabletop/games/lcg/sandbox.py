@@ -12,7 +12,7 @@ from tabletop.core.model import TABLE, TableState
 from tabletop.core.ruleset import Refused, handles
 from tabletop.core.sandbox import Sandbox
 from tabletop.core.tx import Tx
-from tabletop.games.lcg import commands as LC
+import tabletop.games.lcg.commands as LC
 from tabletop.games.lcg.cards import NONNEGATIVE_TOKENS, TOKEN_TYPES, CardDB, core_set
 from tabletop.games.lcg.layout import free_spot
 

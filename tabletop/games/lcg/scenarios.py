@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from tabletop.games.lcg import commands as C
+import tabletop.games.lcg.commands as C
 from tabletop.games.lcg.cards import core_set
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE

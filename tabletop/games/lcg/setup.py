@@ -11,7 +11,7 @@ from typing import Protocol, Sequence
 
 from tabletop.games.lcg.cards import CardDB, core_set
 from tabletop.core.model import TABLE, Card, Seat, TableState, Zone
-from tabletop.games.lcg import layout
+import tabletop.games.lcg.layout as layout
 
 DEFAULT_SCENARIO = "passage_through_mirkwood"
 
