@@ -7,6 +7,7 @@ import random
 import sys
 
 from tabletop.core.i18n import _, ngettext
+from tabletop.core.games import game
 from tabletop.core.session import Session
 from tabletop.games.lcg.setup import find_scenario
 
@@ -21,53 +22,76 @@ def resolve_decks(specs: list[str] | None, players: int | None):
     return seat_decks(players, specs)
 
 
-def new_headless(scenario: str, seed: int, save_path=None, players: int = 1, decks=None,
-                 names=None, easy: bool = False) -> Session:
+def new_headless(scenario: str, seed: int, save_path=None, players: int | None = 1, decks=None,
+                 names=None, easy: bool = False, rules: str = "sandbox") -> Session:
     """Create a card game without a window (rulebook setup done), saved if a path is given.
 
     Raises ValueError (unknown scenario, bad seat count, bad or illegal decks)
     with a one-line message, or SaveError / OSError when it cannot be saved.
     """
-    from tabletop.games.lcg.decks import validate_seats
-    from tabletop.games.lcg.scenarios import setup_game
-    from tabletop.games.lcg.setup import scenario_keys
-    try:
-        key = find_scenario(scenario)
-    except KeyError:
-        known = ", ".join(k.replace("_", "-") for k in scenario_keys())
-        raise ValueError(_("unknown scenario {name!r} (known: {known})").format(
-            name=scenario, known=known)) from None
-    if players is not None and not 1 <= players <= 4:
-        raise ValueError(_("a game has 1 to 4 seats"))
-    deck_objs = resolve_decks(decks, players)       # DeckError is a ValueError
-    if not 1 <= len(deck_objs) <= 4:
-        raise ValueError(_("a game has 1 to 4 seats"))
-    errors = [p for p in validate_seats(deck_objs) if p.severity == "error"]
-    if errors:
-        raise ValueError(_("These decks cannot start a game:") + " "
-                         + "; ".join(p.message for p in errors))
-    session = setup_game(key, deck_objs, names=names, seed=seed, easy=easy)
+    from tabletop.games.lcg.scenarios import new_game
+    session = new_game(scenario=scenario, players=players, decks=decks, names=names,
+                       seed=seed, easy=easy, rules=rules)
     if save_path is not None:
         from saves.store import save
         save(session, save_path)
     return session
 
 
+def _seed(args) -> int:
+    return args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+
+
+def _options(args) -> dict:
+    """The game options of the command line, as the games' ``new_game`` takes them."""
+    return {"scenario": args.scenario, "players": args.players, "decks": args.deck,
+            "names": args.name, "seed": _seed(args), "easy": args.easy,
+            "rules": args.rules or "sandbox", "position": args.position, "kings": args.kings}
+
+
 def new_session(args) -> Session | None:
     """The game the command line asks for, or None after printing why not."""
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    game_id = getattr(args, "game", None) or "lcg"
     try:
-        find_scenario(args.scenario)
+        spec = game(game_id)
     except KeyError:
-        _err(_("Unknown scenario {name!r}. Choose passage-through-mirkwood, "
-               "journey-down-the-anduin or escape-from-dol-guldur.").format(name=args.scenario))
+        _err(_("{game} cannot be played in this version yet.").format(game=game_id))
+        return None
+    if spec.new_game is None:
+        _err(_("{game} cannot be played in this version yet.").format(game=spec.name))
         return None
     try:
-        return new_headless(args.scenario, seed, None, args.players, args.deck, args.name,
-                            args.easy)
+        return spec.new_game(**_options(args))
     except Exception as exc:           # DeckError and friends: a clear line, no traceback
         _err(str(exc))
         return None
+
+
+def play(args) -> int:
+    """``main.py play GAME``: whole games without a window; prints figures (JSON with --json)."""
+    import json
+    try:
+        spec = game(args.game)
+    except KeyError:
+        spec = None
+    if spec is None or spec.play is None:
+        _err(_("{game} cannot be played without a window in this version yet.").format(
+            game=args.game))
+        return 2
+    options = _options(args)
+    try:
+        result = spec.play(games=max(1, args.games), policy=args.policy, **options)
+    except ValueError as exc:
+        _err(str(exc))
+        return 2
+    if args.json:
+        print(json.dumps(result, sort_keys=True))
+    else:
+        for i, g in enumerate(result.get("games", []), 1):
+            print(f"game {i}: " + ", ".join(f"{k} {v}" for k, v in g.items()))
+        print(_("{n} games, {rate} games per second").format(
+            n=len(result.get("games", [])), rate=result.get("games_per_second")))
+    return 0
 
 
 def deck_check(path: str) -> int:
@@ -113,7 +137,8 @@ def headless_save(session: Session, path: str | None) -> int:
 def is_plain_start(args) -> bool:
     """`python main.py` with no game options: continue the last game if there is one."""
     return (args.seed is None and args.deck is None and args.players is None and not args.easy
-            and args.name is None and args.scenario == "passage-through-mirkwood")
+            and args.name is None and args.scenario == "passage-through-mirkwood"
+            and args.rules is None and args.position is None and not args.kings)
 
 
 def continue_or_new(args):

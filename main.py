@@ -2,6 +2,9 @@
 
     python main.py                      open the table on the default game
     python main.py new lcg --scenario passage-through-mirkwood --players 2 --seed 7
+    python main.py new coc --players 3          (Circle of Conflict)
+    python main.py new wotr --kings             (War of the Ring, Kings of Middle-earth)
+    python main.py play lcg --players 1 --policy random --games 10 --seed 1 --json
     python main.py deck check FILE      validate a deck file
     python main.py bench [--json]       run the benchmarks
 """
@@ -11,11 +14,16 @@ import argparse
 import sys
 
 
+GAMES = ["lcg", "coc", "wotr"]
+GAME_HELP = ("which game: lcg (The Card Game), coc (Circle of Conflict), "
+             "wotr (War of the Ring)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="main.py", description="A tabletop for The Lord of the Rings games.")
     sub = p.add_subparsers(dest="cmd")
     new = sub.add_parser("new", help="start a new game")
-    new.add_argument("game", choices=["lcg"], help="which game (lcg: The Card Game)")
+    new.add_argument("game", choices=GAMES, help=GAME_HELP)
     _game_options(new)
     new.add_argument("--headless", action="store_true", help="create the game without a window")
     new.add_argument("--choose", action="store_true", help="pick scenario, seats and decks on screen")
@@ -32,6 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="step through a saved game")
     replay.add_argument("file")
     _window_options(replay)
+    play = sub.add_parser("play", help="play whole games without a window (tools, tests)")
+    play.add_argument("game", choices=GAMES, help=GAME_HELP)
+    _game_options(play)
+    play.add_argument("--policy", default="random", help="who plays: random")
+    play.add_argument("--games", type=int, default=1, help="how many games")
+    play.add_argument("--json", action="store_true", help="print one JSON object")
     bench = sub.add_parser("bench", help="run the benchmarks")
     bench.add_argument("--json", action="store_true", help="print one JSON object last")
     bench.add_argument("--quick", action="store_true", help="smoke mode: few repetitions")
@@ -47,6 +61,11 @@ def _game_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--name", action="append", default=None, help="a seat's name (repeat per seat)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--easy", action="store_true", help="easy mode")
+    p.add_argument("--rules", default=None, choices=["sandbox", "enforce"],
+                   help="sandbox: a free table; enforce: the rules engine runs the game")
+    p.add_argument("--position", metavar="FILE", default=None,
+                   help="the card game from a position file (see docs/API.md)")
+    p.add_argument("--kings", action="store_true", help="War of the Ring: with Kings of Middle-earth")
     _window_options(p)
 
 
@@ -62,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         return cli.deck_check(args.file)
     if args.cmd == "save":
         return cli.save_check(args.file)
+    if args.cmd == "play":
+        return cli.play(args)
     if args.cmd == "bench":
         from sprites.bench import main as bench
         return bench(json_out=args.json, quick=args.quick)

@@ -24,6 +24,12 @@ class GameSpec:
     check_slot: Callable[[str, Any], None] | None = None   # (slot name, value); ValueError if bad
     known_codes: Callable[[], frozenset[str]] | None = None
     describe: Callable[[Any], str] | None = None       # one line: the game, players, seed
+    # new_game(**options) -> Session: options as cli._options gives them (players, names,
+    # seed, rules, and the game's own); raises ValueError with a one-line reason
+    new_game: Callable[..., Any] | None = None
+    # play(games=, policy=, **options) -> {"game", "games": [{"outcome", "rounds", "score",
+    # "actions", ...}], "games_per_second", ...}: whole games without a window
+    play: Callable[..., dict] | None = None
 
 
 _GAMES: dict[str, GameSpec] = {}

@@ -19,8 +19,13 @@ def _codes() -> frozenset[str]:
     return frozenset(core_set().by_code)
 
 
+def _new_game(**options):
+    from tabletop.games.lcg.scenarios import new_game
+    return new_game(**options)
+
+
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
-    rulesets={"sandbox": _sandbox}, known_codes=_codes))
+    rulesets={"sandbox": _sandbox}, known_codes=_codes, new_game=_new_game))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)

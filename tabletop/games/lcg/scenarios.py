@@ -123,3 +123,32 @@ def setup_game(scenario: str, decks: Sequence[DeckLike] | None = None,
             _auto(session, C.Draw(seat, seat, OPENING_HAND))
     SCENARIO_SETUP[key](session, random.Random(f"{seed}:scenario"))
     return session
+
+
+def new_game(scenario: str = "passage-through-mirkwood", players: int | None = None, decks=None,
+             names=None, seed: int = 1, easy: bool = False, rules: str = "sandbox",
+             **_other) -> Session:
+    """A new card game as the command line and the new-game screen ask for it.
+
+    ``decks``: starter names or deck files, one per seat (default: Leadership
+    for one seat).  Raises ValueError with a one-line reason (unknown
+    scenario, 1 to 4 seats, a deck that cannot be read or an illegal table).
+    """
+    from tabletop.games.lcg.decks import seat_decks, validate_seats
+    from tabletop.games.lcg.setup import scenario_keys
+    try:
+        key = find_scenario(scenario)
+    except KeyError:
+        known = ", ".join(k.replace("_", "-") for k in scenario_keys())
+        raise ValueError(_("Unknown scenario {name!r}. Choose {known}.").format(
+            name=scenario, known=known)) from None
+    if players is not None and not 1 <= players <= 4:
+        raise ValueError(_("a game has 1 to 4 seats"))
+    deck_objs = seat_decks(players, decks)          # DeckError is a ValueError
+    if not 1 <= len(deck_objs) <= 4:
+        raise ValueError(_("a game has 1 to 4 seats"))
+    errors = [p for p in validate_seats(deck_objs) if p.severity == "error"]
+    if errors:
+        raise ValueError(_("These decks cannot start a game:") + " "
+                         + "; ".join(p.message for p in errors))
+    return setup_game(key, deck_objs, names=names, seed=seed, easy=easy)
