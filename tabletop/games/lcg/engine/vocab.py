@@ -697,3 +697,11 @@ def op_choose_player(ctx: Ctx, ins: dict) -> None:
     options = [f"seat:{s}" for s in seats]
     ctx.ask(ins, seat, ins.get("prompt") or _("{name}: choose a player.").format(
         name=ctx.seat_name(seat)), options, {f"seat:{s}": ctx.seat_name(s) for s in seats})
+
+
+@op("if_in_play")
+def op_if_in_play(ctx: Ctx, ins: dict) -> None:
+    """Run ``do`` only if ``card`` is still in play (on the table, face up)."""
+    cid = _card(ctx, ins)
+    if cid is not None and ctx.state.cards[cid].zone == TABLE and ctx.state.cards[cid].face_up:
+        ctx.push(*copy.deepcopy(ins["do"]))
