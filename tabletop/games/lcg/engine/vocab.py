@@ -705,3 +705,15 @@ def op_if_in_play(ctx: Ctx, ins: dict) -> None:
     cid = _card(ctx, ins)
     if cid is not None and ctx.state.cards[cid].zone == TABLE and ctx.state.cards[cid].face_up:
         ctx.push(*copy.deepcopy(ins["do"]))
+
+
+@op("peek_card")
+def op_peek_card(ctx: Ctx, ins: dict) -> None:
+    """``seat`` looks at a face-down card (privately)."""
+    cid = _card(ctx, ins)
+    seat = ins["seat"]
+    if cid is None or "answer" in ins:
+        return
+    ctx.say(_("{name} looks at a face-down card.").format(name=ctx.seat_name(seat)))
+    ctx.ask(ins, seat, _("{name} sees: {card}.").format(name=ctx.seat_name(seat), card=ctx.name(cid)),
+            ["ok"], {"ok": _("Continue")}, kind="ok", data={"private": True})
