@@ -27,6 +27,12 @@ def event(code: str, name: str, effect, condition=None, cost=(), phase=None, tex
                      tests=(T,), **spec))
 
 
+def _note(code: str, text: str) -> None:
+    """A sentence the card face shows before the abilities (a play rule)."""
+    from tabletop.games.lcg.cardspecs.base import SPECS
+    SPECS[code].text = text
+
+
 def response(code: str, name: str, trigger: str, effect, condition=None, cost=(), text=""):
     """Declare an event played as a Response from hand."""
     declare(CardSpec(code, name, [Ability("response", trigger=trigger, where="hand", condition=condition,
@@ -208,6 +214,7 @@ event("01035", "Quick Strike", [choose(
 event("01036", "Thicket of Spears", [choose_player([{"op": "thicket", "player": "$player"}],
                                                    _("Thicket of Spears: which player's enemies?"))],
       pay_distinct=True, text=_("the enemies engaged with a player cannot attack them this phase"))
+_note("01036", _("Paid with 1 resource from each of 3 different Tactics heroes."))
 
 response("01037", "Swift Strike", "defends", [{"op": "damage", "card": "$info.enemy", "n": 2}],
          text=_("2 damage to the attacking enemy"))
