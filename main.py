@@ -7,6 +7,7 @@
     python main.py play lcg --players 1 --policy random --games 10 --seed 1 --json
     python main.py deck check FILE      validate a deck file
     python main.py bench [--json]       run the benchmarks
+    python main.py --lang cs ...        in Czech (cs), Polish (pl) or English (en)
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ GAME_HELP = ("which game: lcg (The Card Game), coc (Circle of Conflict), "
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="main.py", description="A tabletop for The Lord of the Rings games.")
+    _lang_option(p, default=None)
     sub = p.add_subparsers(dest="cmd")
     new = sub.add_parser("new", help="start a new game")
     new.add_argument("game", choices=GAMES, help=GAME_HELP)
@@ -53,7 +55,15 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print one JSON object last")
     bench.add_argument("--quick", action="store_true", help="smoke mode: few repetitions")
     _game_options(p)
+    for sp in sub.choices.values():
+        _lang_option(sp, default=argparse.SUPPRESS)
     return p
+
+
+def _lang_option(p: argparse.ArgumentParser, default) -> None:
+    p.add_argument("--lang", choices=["cs", "pl", "en"], default=default,
+                   help="language: cs (Czech), pl (Polish) or en (English); default: the one chosen "
+                        "in the window last time, else the system's")
 
 
 def _game_options(p: argparse.ArgumentParser) -> None:
@@ -79,6 +89,8 @@ def _window_options(p: argparse.ArgumentParser) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    from tabletop.core.i18n import choose_language
+    choose_language(args.lang)
     import cli
     if args.cmd == "deck":
         return cli.deck_check(args.file)

@@ -14,6 +14,7 @@ from tabletop.core.sandbox import Sandbox
 from tabletop.core.tx import Tx
 import tabletop.games.lcg.commands as LC
 from tabletop.games.lcg.cards import NONNEGATIVE_TOKENS, TOKEN_TYPES, CardDB, core_set
+import tabletop.games.lcg.names as names
 from tabletop.games.lcg.layout import free_spot
 
 THREAT = "threat"
@@ -153,6 +154,4 @@ def card_name(db: CardDB, state: TableState, card_id: int) -> str:
     cdef = db.by_code.get(card.code)
     if cdef is None:
         return card.code
-    if cdef.type == "quest":
-        return (cdef.side_b_name if card.side == "B" else cdef.side_a_name) or cdef.name
-    return cdef.name
+    return names.card_name(cdef, card.side)   # in the language in force

@@ -3,6 +3,7 @@ vocabulary.  ``spec_for(code)`` gives a card's declaration (None for a card
 that has none yet)."""
 from __future__ import annotations
 
+from tabletop.core.i18n import N_
 from tabletop.games.lcg.cardspecs.base import SPECS, Ability, CardSpec, declare  # noqa: F401
 
 _loaded = False
@@ -28,10 +29,11 @@ def spec_for(code: str) -> CardSpec | None:
     return load().get(code)
 
 
-KIND_LABELS = {"action": "Action", "response": "Response", "forced": "Forced",
-               "when_revealed": "When Revealed", "travel": "Travel", "setup": "Setup",
-               "shadow": "Shadow"}
-PHASE_ACTIONS = {"quest": "Quest Action", "combat": "Combat Action", "planning": "Planning Action"}
+KIND_LABELS = {"action": N_("Action"), "response": N_("Response"), "forced": N_("Forced"),
+               "when_revealed": N_("When Revealed"), "travel": N_("Travel"), "setup": N_("Setup"),
+               "shadow": N_("Shadow")}
+PHASE_ACTIONS = {"quest": N_("Quest Action"), "combat": N_("Combat Action"),
+                 "planning": N_("Planning Action")}
 
 
 def face_text(code: str) -> tuple[str, str]:
@@ -52,7 +54,7 @@ def face_text(code: str) -> tuple[str, str]:
     for ab in spec.abilities:
         if not ab.text or ab.kind == "stage":
             continue
-        label = PHASE_ACTIONS.get(ab.phase, "Action") if ab.kind == "event" else KIND_LABELS.get(ab.kind)
+        label = PHASE_ACTIONS.get(ab.phase, KIND_LABELS["action"]) if ab.kind == "event" else KIND_LABELS.get(ab.kind)
         if label is None:
             continue
         line = f"{_(label)}: {_(ab.text).rstrip('.')}."

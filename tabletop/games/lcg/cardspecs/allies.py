@@ -1,7 +1,7 @@
 """The twenty allies of the core set."""
 from __future__ import annotations
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
 from tabletop.games.lcg.cardspecs.common import (EXHAUST_SELF, both, choose, choose_player, exists,
                                                  itself, named_in_play, ready)
@@ -73,24 +73,24 @@ declare(CardSpec("01014", "Faramir", [
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=[choose_player([{"op": "effect", "filter": {"type": "character", "controller": "$player"},
                                     "stat": "willpower", "amount": 1, "until": "phase"}],
-                                  _("Faramir: whose characters get +1 willpower?"))],
-            text=_("each character of a player gets +1 willpower this phase")),
+                                  N_("Faramir: whose characters get +1 willpower?"))],
+            text=N_("each character of a player gets +1 willpower this phase")),
 ], tests=(T,)))
 
 declare(CardSpec("01015", "Son of Arnor", [
     Ability("response", **ENTERS,
             effect=[choose({"type": "enemy", "pred": "not_engaged_with_you", "area": ["staging", "engaged"]},
                            [{"op": "engage", "card": "$choice", "seat": "$seat"}],
-                           _("Son of Arnor: which enemy engages you?"))],
-            text=_("an enemy in the staging area or engaged with another player engages you")),
+                           N_("Son of Arnor: which enemy engages you?"))],
+            text=N_("an enemy in the staging area or engaged with another player engages you")),
 ], tests=(T,)))
 
 declare(CardSpec("01016", "Snowbourn Scout", [
     Ability("response", **ENTERS,
             effect=[choose({"type": "location", "area": ["staging", "active"]},
                            [{"op": "progress", "card": "$choice", "n": 1}],
-                           _("Snowbourn Scout: 1 progress on which location?"))],
-            text=_("1 progress on a location")),
+                           N_("Snowbourn Scout: 1 progress on which location?"))],
+            text=N_("1 progress on a location")),
 ], tests=(T,)))
 
 declare(CardSpec("01017", "Silverlode Archer", tests=(T,)))
@@ -99,13 +99,13 @@ declare(CardSpec("01018", "Longbeard Orc Slayer", [
     Ability("response", **ENTERS,
             effect=[{"op": "each", "filter": {"type": "enemy", "trait": "Orc"},
                      "do": [{"op": "damage", "card": "$choice", "n": 1}]}],
-            text=_("1 damage to each Orc enemy in play")),
+            text=N_("1 damage to each Orc enemy in play")),
 ], tests=(T,)))
 
 declare(CardSpec("01019", "Brok Ironfist", [
     Ability("response", trigger="hero_left", where="hand", condition=_dwarf_hero_of_yours_left,
             effect=[{"op": "put_into_play", "card": "$src", "seat": "$seat"}],
-            text=_("put him into play from your hand after a Dwarf hero of yours leaves play")),
+            text=N_("put him into play from your hand after a Dwarf hero of yours leaves play")),
 ], tests=(T,)))
 
 declare(CardSpec("01028", "Veteran Axehand", tests=(T,)))
@@ -113,7 +113,7 @@ declare(CardSpec("01028", "Veteran Axehand", tests=(T,)))
 declare(CardSpec("01029", "Gondorian Spearman", [
     Ability("response", trigger="defends", condition=itself,
             effect=[{"op": "damage", "card": "$info.enemy", "n": 1}],
-            text=_("1 damage to the attacking enemy when he defends")),
+            text=N_("1 damage to the attacking enemy when he defends")),
 ], tests=(T,)))
 
 declare(CardSpec("01030", "Horseback Archer", tests=(T,)))
@@ -121,20 +121,20 @@ declare(CardSpec("01030", "Horseback Archer", tests=(T,)))
 declare(CardSpec("01031", "Beorn", [
     Ability("action", limit=("round", 1),
             effect=[{"op": "effect", "targets": "$src", "stat": "attack", "amount": 5, "until": "phase"},
-                    {"op": "schedule", "when": "phase", "source": "$src", "label": _("Beorn shuffles into his deck"),
+                    {"op": "schedule", "when": "phase", "source": "$src", "label": N_("Beorn shuffles into his deck"),
                      "do": [{"op": "if_in_play", "card": "$src",
                              "do": [{"op": "to_deck", "card": "$src", "shuffle": True}]}]}],
-            text=_("+5 attack this phase; then he is shuffled into his deck")),
+            text=N_("+5 attack this phase; then he is shuffled into his deck")),
 ], tests=(T,)))
 
 declare(CardSpec("01043", "Wandering Took", [
     Ability("action", limit=("round", 1), condition=_another_player,
             cost=[{"op": "threat", "seat": "$seat", "n": -3}],
             effect=[{"op": "choose_player", "seat": "$seat", "others": True, "as": "$player",
-                     "prompt": _("Wandering Took: which player takes him?"),
+                     "prompt": N_("Wandering Took: which player takes him?"),
                      "then": [{"op": "control", "card": "$src", "seat": "$player"},
                               {"op": "threat", "seat": "$player", "n": 3}]}],
-            text=_("reduce your threat by 3: another player takes control of him and raises "
+            text=N_("reduce your threat by 3: another player takes control of him and raises "
                    "their threat by 3")),
 ], tests=(T,)))
 
@@ -142,35 +142,35 @@ declare(CardSpec("01044", "Lórien Guide", [
     Ability("response", trigger="committed", limit=("round", 1),
             condition=lambda t, src, info, seat: itself(t, src, info) and t.active_location() is not None,
             effect=lambda ctx, src, info, seat: [{"op": "progress", "card": ctx.active_location(), "n": 1}],
-            text=_("1 progress on the active location")),
+            text=N_("1 progress on the active location")),
 ], tests=(T,)))
 
 declare(CardSpec("01045", "Northern Tracker", [
     Ability("response", trigger="committed", condition=itself, limit=("round", 1),
             effect=[{"op": "each", "filter": {"type": "location", "area": "staging"},
                      "do": [{"op": "progress", "card": "$choice", "n": 1}]}],
-            text=_("1 progress on each location in the staging area")),
+            text=N_("1 progress on each location in the staging area")),
 ], tests=(T,)))
 
 declare(CardSpec("01058", "Daughter of the Nimrodel", [
     Ability("action", condition=both(ready, exists({"type": "hero", "damaged": True})),
             cost=EXHAUST_SELF,
             effect=[choose({"type": "hero", "damaged": True}, [{"op": "heal", "card": "$choice", "n": 2}],
-                           _("Daughter of the Nimrodel: heal up to 2 damage from which hero?"))],
-            text=_("heal up to 2 damage from a hero")),
+                           N_("Daughter of the Nimrodel: heal up to 2 damage from which hero?"))],
+            text=N_("heal up to 2 damage from a hero")),
 ], tests=(T,)))
 
 declare(CardSpec("01059", "Erebor Hammersmith", [
     Ability("response", trigger="played", condition=lambda t, src, info, seat: itself(t, src, info)
             and any(_attachments_in_discard(t, s) for s in t.seats_in_order()),
             effect=[{"op": "hammersmith", "seat": "$seat"}],
-            text=_("return the topmost attachment of a discard pile to its owner's hand")),
+            text=N_("return the topmost attachment of a discard pile to its owner's hand")),
 ], tests=(T,)))
 
 declare(CardSpec("01060", "Henamarth Riversong", [
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1}],
-            text=_("look at the top card of the encounter deck")),
+            text=N_("look at the top card of the encounter deck")),
 ], tests=(T,)))
 
 declare(CardSpec("01061", "Miner of the Iron Hills", [
@@ -179,30 +179,30 @@ declare(CardSpec("01061", "Miner of the Iron Hills", [
             and exists({"pred": "condition_attachment", "area": "in_play"})(t, src, info, seat),
             effect=[choose({"pred": "condition_attachment", "area": "in_play"},
                            [{"op": "discard", "card": "$choice"}],
-                           _("Miner of the Iron Hills: discard which Condition attachment?"),
+                           N_("Miner of the Iron Hills: discard which Condition attachment?"),
                            optional=True)],
-            text=_("discard a Condition attachment")),
+            text=N_("discard a Condition attachment")),
 ], tests=(T,)))
 
 declare(CardSpec("01062", "Gléowine", [
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=[choose_player([{"op": "draw", "seat": "$player", "n": 1}],
-                                  _("Gléowine: which player draws a card?"))],
-            text=_("a player draws 1 card")),
+                                  N_("Gléowine: which player draws a card?"))],
+            text=N_("a player draws 1 card")),
 ], tests=(T,)))
 
 declare(CardSpec("01073", "Gandalf", [
     Ability("forced", trigger="round_end",
             effect=[{"op": "if_in_play", "card": "$src", "do": [{"op": "discard", "card": "$src"}]}],
-            text=_("discarded at the end of the round")),
+            text=N_("discarded at the end of the round")),
     Ability("response", **ENTERS, effect=[{"op": "mode", "seat": "$seat",
-                                           "prompt": _("Gandalf: choose one."), "modes": [
-        {"key": "draw", "label": _("Draw 3 cards"), "do": [{"op": "draw", "seat": "$seat", "n": 3}]},
-        {"key": "damage", "label": _("Deal 4 damage to an enemy"),
+                                           "prompt": N_("Gandalf: choose one."), "modes": [
+        {"key": "draw", "label": N_("Draw 3 cards"), "do": [{"op": "draw", "seat": "$seat", "n": 3}]},
+        {"key": "damage", "label": N_("Deal 4 damage to an enemy"),
          "do": [choose({"type": "enemy", "area": ["staging", "engaged"]},
                        [{"op": "damage", "card": "$choice", "n": 4}],
-                       _("Gandalf: deal 4 damage to which enemy?"))]},
-        {"key": "threat", "label": _("Reduce your threat by 5"),
+                       N_("Gandalf: deal 4 damage to which enemy?"))]},
+        {"key": "threat", "label": N_("Reduce your threat by 5"),
          "do": [{"op": "threat", "seat": "$seat", "n": -5}]}]}],
-        text=_("draw 3 cards, or 4 damage to an enemy, or reduce your threat by 5")),
+        text=N_("draw 3 cards, or 4 damage to an enemy, or reduce your threat by 5")),
 ], tests=(T,)))

@@ -7,7 +7,7 @@ other costs and its effect; then it is in its owner's discard pile.
 """
 from __future__ import annotations
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
 from tabletop.games.lcg.cardspecs.common import choose, choose_player, exists
 from tabletop.games.lcg.engine.combat import can_attack
@@ -151,159 +151,159 @@ def op_stand_together(ctx: Ctx, ins: dict) -> None:
 
 # ------------------------------------------------------------- leadership
 event("01020", "Ever Vigilant", [choose({"type": "ally", "exhausted": True},
-                                        [{"op": "ready", "card": "$choice"}], _("Ready which ally?"))],
-      condition=exists({"type": "ally", "exhausted": True}), text=_("ready an ally"))
+                                        [{"op": "ready", "card": "$choice"}], N_("Ready which ally?"))],
+      condition=exists({"type": "ally", "exhausted": True}), text=N_("ready an ally"))
 
 event("01021", "Common Cause", [choose(
     {"type": "hero", "controller": "you", "ready": True},
     [{"op": "exhaust", "card": "$paid"},
      choose({"type": "hero", "exhausted": True, "not": "$paid"}, [{"op": "ready", "card": "$choice"}],
-            _("Common Cause: ready which hero?"))],
-    _("Common Cause: exhaust which of your heroes?"), var="$paid")],
+            N_("Common Cause: ready which hero?"))],
+    N_("Common Cause: exhaust which of your heroes?"), var="$paid")],
       condition=lambda t, src, info, seat: exists({"type": "hero", "controller": "you", "ready": True})(
           t, src, info, seat) and exists({"type": "hero", "exhausted": True})(t, src, info, seat),
-      text=_("exhaust a hero of yours: ready another hero"))
+      text=N_("exhaust a hero of yours: ready another hero"))
 
 event("01022", "For Gondor!", [
     {"op": "effect", "filter": {"type": "character"}, "stat": "attack", "amount": 1, "until": "phase"},
     {"op": "effect", "filter": {"type": "character", "trait": "Gondor"}, "stat": "defense", "amount": 1,
-     "until": "phase"}], text=_("characters +1 attack, Gondor characters +1 defense this phase"))
+     "until": "phase"}], text=N_("characters +1 attack, Gondor characters +1 defense this phase"))
 
 event("01023", "Sneak Attack", [choose(
     {"zone": "hand", "type": "ally"},
     [{"op": "put_into_play", "card": "$choice", "seat": "$seat"},
-     {"op": "schedule", "when": "phase", "label": _("Sneak Attack returns the ally to hand"),
+     {"op": "schedule", "when": "phase", "label": N_("Sneak Attack returns the ally to hand"),
       "do": [{"op": "if_in_play", "card": "$choice", "do": [{"op": "to_hand", "card": "$choice"}]}]}],
-    _("Sneak Attack: put which ally into play?"))],
-      condition=exists({"zone": "hand", "type": "ally"}), text=_("put an ally from your hand into play until the end of the phase"))
+    N_("Sneak Attack: put which ally into play?"))],
+      condition=exists({"zone": "hand", "type": "ally"}), text=N_("put an ally from your hand into play until the end of the phase"))
 
 response("01024", "Valiant Sacrifice", "ally_left", [{"op": "draw", "seat": "$info.seat", "n": 2}],
-         text=_("the player who controlled the ally draws 2 cards"))
+         text=N_("the player who controlled the ally draws 2 cards"))
 
 event("01025", "Grim Resolve", [{"op": "each", "filter": {"type": "character", "exhausted": True},
                                  "do": [{"op": "ready", "card": "$choice"}]}],
-      text=_("ready every character"))
+      text=N_("ready every character"))
 
 # ---------------------------------------------------------------- tactics
 event("01032", "Blade Mastery", [choose({"type": "character"}, [until_phase("attack", 1), until_phase("defense", 1)],
-                                        _("Blade Mastery: which character?"))],
-      text=_("a character gets +1 attack and +1 defense this phase"))
+                                        N_("Blade Mastery: which character?"))],
+      text=N_("a character gets +1 attack and +1 defense this phase"))
 
 event("01033", "Rain of Arrows", [choose(
     {"type": "character", "controller": "you", "ready": True, "keyword": "Ranged"},
     [{"op": "exhaust", "card": "$archer"},
      choose_player([{"op": "each", "filter": {"type": "enemy", "engaged_with": "$player"},
                      "do": [{"op": "damage", "card": "$choice", "n": 1}]}],
-                   _("Rain of Arrows: the enemies engaged with which player?"))],
-    _("Rain of Arrows: exhaust which Ranged character?"), var="$archer")],
+                   N_("Rain of Arrows: the enemies engaged with which player?"))],
+    N_("Rain of Arrows: exhaust which Ranged character?"), var="$archer")],
       condition=exists({"type": "character", "controller": "you", "ready": True, "keyword": "Ranged"}),
-      text=_("exhaust a Ranged character: 1 damage to each enemy engaged with a player"))
+      text=N_("exhaust a Ranged character: 1 damage to each enemy engaged with a player"))
 
 event("01034", "Feint", [choose({"type": "enemy", "area": "engaged"},
                                 [{"op": "effect", "targets": "$choice", "cannot": "attack", "until": "phase"}],
-                                _("Feint: which enemy cannot attack this phase?"))],
+                                N_("Feint: which enemy cannot attack this phase?"))],
       phase="combat", condition=exists({"type": "enemy", "area": "engaged"}),
-      text=_("an engaged enemy cannot attack this phase"))
+      text=N_("an engaged enemy cannot attack this phase"))
 
 event("01035", "Quick Strike", [choose(
     {"type": "character", "controller": "you", "ready": True},
     [{"op": "exhaust", "card": "$choice"}, {"op": "quick_strike", "seat": "$seat", "card": "$choice"}],
-    _("Quick Strike: which character attacks?"))],
-      condition=_quick_strike_possible, text=_("exhaust a character: it attacks an enemy at once"))
+    N_("Quick Strike: which character attacks?"))],
+      condition=_quick_strike_possible, text=N_("exhaust a character: it attacks an enemy at once"))
 
 event("01036", "Thicket of Spears", [choose_player([{"op": "thicket", "player": "$player"}],
-                                                   _("Thicket of Spears: which player's enemies?"))],
-      pay_distinct=True, text=_("the enemies engaged with a player cannot attack them this phase"))
-_note("01036", _("Paid with 1 resource from each of 3 different Tactics heroes."))
+                                                   N_("Thicket of Spears: which player's enemies?"))],
+      pay_distinct=True, text=N_("the enemies engaged with a player cannot attack them this phase"))
+_note("01036", N_("Paid with 1 resource from each of 3 different Tactics heroes."))
 
 response("01037", "Swift Strike", "defends", [{"op": "damage", "card": "$info.enemy", "n": 2}],
-         text=_("2 damage to the attacking enemy"))
+         text=N_("2 damage to the attacking enemy"))
 
 event("01038", "Stand Together", [choose_player([{"op": "stand_together", "player": "$player"}],
-                                                _("Stand Together: which player?"))],
-      text=_("a player may defend with several characters this phase"))
+                                                N_("Stand Together: which player?"))],
+      text=N_("a player may defend with several characters this phase"))
 
 # ----------------------------------------------------------------- spirit
-event("01046", "The Galadhrim's Greeting", [{"op": "mode", "seat": "$seat", "prompt": _("The Galadhrim's Greeting:"),
+event("01046", "The Galadhrim's Greeting", [{"op": "mode", "seat": "$seat", "prompt": N_("The Galadhrim's Greeting:"),
                                              "modes": [
-    {"key": "one", "label": _("A player reduces their threat by 6"),
+    {"key": "one", "label": N_("A player reduces their threat by 6"),
      "do": [choose_player([{"op": "threat", "seat": "$player", "n": -6}],
-                          _("Which player reduces their threat by 6?"))]},
-    {"key": "all", "label": _("Each player reduces their threat by 2"),
+                          N_("Which player reduces their threat by 6?"))]},
+    {"key": "all", "label": N_("Each player reduces their threat by 2"),
      "do": [{"op": "threat", "seat": "all", "n": -2}]}]}],
-      text=_("a player reduces their threat by 6, or each player by 2"))
+      text=N_("a player reduces their threat by 6, or each player by 2"))
 
 response("01047", "Strength of Will", "traveled", [choose(
     {"type": "character", "controller": "you", "ready": True, "pred": "spirit_character"},
     [{"op": "exhaust", "card": "$choice"}, {"op": "progress", "card": "$info.card", "n": 2}],
-    _("Strength of Will: exhaust which Spirit character?"))],
+    N_("Strength of Will: exhaust which Spirit character?"))],
          condition=exists({"type": "character", "controller": "you", "ready": True, "pred": "spirit_character"}),
-         text=_("exhaust a Spirit character: 2 progress on the location just travelled to"))
+         text=N_("exhaust a Spirit character: 2 progress on the location just travelled to"))
 
 response("01048", "Hasty Stroke", "shadow_revealed",
          [{"op": "flag", "name": "cancel_shadow", "value": "$info.card"}], condition=_has_shadow,
-         text=_("cancel a shadow effect"))
+         text=N_("cancel a shadow effect"))
 
 event("01049", "Will of the West", [choose_player([{"op": "shuffle_discard_into_deck", "seat": "$player"}],
-                                                  _("Will of the West: whose discard pile?")),
+                                                  N_("Will of the West: whose discard pile?")),
                                     {"op": "set_aside", "card": "$src"}],
-      text=_("shuffle a player's discard pile into their deck; then remove this card from the game"))
+      text=N_("shuffle a player's discard pile into their deck; then remove this card from the game"))
 
 response("01050", "A Test of Will", "revealed", [{"op": "flag", "name": "cancel_revealed", "value": "$info.card"}],
-         condition=_has_when_revealed, text=_("cancel the When Revealed effects of a card just revealed"))
+         condition=_has_when_revealed, text=N_("cancel the When Revealed effects of a card just revealed"))
 
 event("01051", "Stand and Fight", [choose({"zone": "discard", "of": "any", "pred": "x_ally", "args": "$x"},
                                           [{"op": "put_into_play", "card": "$choice", "seat": "$seat"}],
-                                          _("Stand and Fight: which ally?"))],
+                                          N_("Stand and Fight: which ally?"))],
       condition=_stand_and_fight_possible,
-      text=_("put into play an ally of cost X from any discard pile"))
+      text=N_("put into play an ally of cost X from any discard pile"))
 
 event("01052", "A Light in the Dark", [choose({"type": "enemy", "area": "engaged"},
                                               [{"op": "return_to_staging", "card": "$choice"}],
-                                              _("A Light in the Dark: which enemy?"))],
-      condition=exists({"type": "enemy", "area": "engaged"}), text=_("an engaged enemy returns to the staging area"))
+                                              N_("A Light in the Dark: which enemy?"))],
+      condition=exists({"type": "enemy", "area": "engaged"}), text=N_("an engaged enemy returns to the staging area"))
 
 event("01053", "Dwarven Tomb", [choose({"zone": "discard", "sphere": "spirit", "type": ["ally", "attachment", "event"],
                                         "not": "$src"},
-                                       [{"op": "to_hand", "card": "$choice"}], _("Dwarven Tomb: which card?"))],
+                                       [{"op": "to_hand", "card": "$choice"}], N_("Dwarven Tomb: which card?"))],
       condition=exists({"zone": "discard", "sphere": "spirit", "type": ["ally", "attachment", "event"]}),
-      text=_("a Spirit card from your discard pile to your hand"))
+      text=N_("a Spirit card from your discard pile to your hand"))
 
 event("01054", "Fortune or Fate", [choose({"zone": "discard", "of": "any", "pred": "revivable_hero"},
-                                          [{"op": "revive", "card": "$choice"}], _("Fortune or Fate: which hero?"))],
+                                          [{"op": "revive", "card": "$choice"}], N_("Fortune or Fate: which hero?"))],
       condition=exists({"zone": "discard", "of": "any", "pred": "revivable_hero"}),
-      text=_("put a hero from a discard pile back into play under its owner's control"))
+      text=N_("put a hero from a discard pile back into play under its owner's control"))
 
 # ------------------------------------------------------------------- lore
 event("01063", "Lore of Imladris", [choose({"type": "character", "damaged": True},
                                            [{"op": "heal", "card": "$choice", "n": "all"}],
-                                           _("Lore of Imladris: heal which character?"))],
-      condition=exists({"type": "character", "damaged": True}), text=_("heal all damage from a character"))
+                                           N_("Lore of Imladris: heal which character?"))],
+      condition=exists({"type": "character", "damaged": True}), text=N_("heal all damage from a character"))
 
 event("01064", "Lórien's Wealth", [choose_player([{"op": "draw", "seat": "$player", "n": 3}],
-                                                 _("Lórien's Wealth: which player draws 3?"))],
-      text=_("a player draws 3 cards"))
+                                                 N_("Lórien's Wealth: which player draws 3?"))],
+      text=N_("a player draws 3 cards"))
 
 event("01065", "Radagast's Cunning", [choose({"type": "enemy", "area": "staging"},
                                              [{"op": "effect", "targets": "$choice", "cannot": "count_threat",
-                                               "until": "phase"}], _("Radagast's Cunning: which enemy?"))],
+                                               "until": "phase"}], N_("Radagast's Cunning: which enemy?"))],
       phase="quest", condition=exists({"type": "enemy", "area": "staging"}),
-      text=_("an enemy in the staging area does not count its threat this phase"))
+      text=N_("an enemy in the staging area does not count its threat this phase"))
 
 event("01066", "Secret Paths", [choose({"type": "location", "area": "staging"},
                                        [{"op": "effect", "targets": "$choice", "cannot": "count_threat",
-                                         "until": "phase"}], _("Secret Paths: which location?"))],
+                                         "until": "phase"}], N_("Secret Paths: which location?"))],
       phase="quest", condition=exists({"type": "location", "area": "staging"}),
-      text=_("a location in the staging area does not count its threat this phase"))
+      text=N_("a location in the staging area does not count its threat this phase"))
 
 event("01067", "Gandalf's Search", [choose_player([{"op": "search_top", "seat": "$seat", "owner": "$player",
-                                                    "n": "$x"}], _("Gandalf's Search: whose deck?"))],
-      text=_("look at the top X cards of a deck: one to its owner's hand, the rest back in any order"))
+                                                    "n": "$x"}], N_("Gandalf's Search: whose deck?"))],
+      text=N_("look at the top X cards of a deck: one to its owner's hand, the rest back in any order"))
 
 event("01068", "Beorn's Hospitality", [choose_player(
     [{"op": "each", "filter": {"type": "hero", "controller": "$player", "damaged": True},
-      "do": [{"op": "heal", "card": "$choice", "n": "all"}]}], _("Beorn's Hospitality: whose heroes?"))],
-      text=_("heal all damage from each hero of a player"))
+      "do": [{"op": "heal", "card": "$choice", "n": "all"}]}], N_("Beorn's Hospitality: whose heroes?"))],
+      text=N_("heal all damage from each hero of a player"))
 
 
 @op("revive")

@@ -8,7 +8,7 @@ abilities on game events.
 """
 from __future__ import annotations
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
 from tabletop.games.lcg.cardspecs.common import (enemies_in_play, in_deck_named, is_current_quest,
                                                  named_in_play)
@@ -183,13 +183,13 @@ def _is_named_destroyed(name: str):
 
 
 RECHECK = Ability("stage", trigger="enemy_left", condition=is_current_quest,
-                  effect=[{"op": "check_stage"}], text=_("See whether the stage can now be defeated."))
+                  effect=[{"op": "check_stage"}], text=N_("See whether the stage can now be defeated."))
 
 # ------------------------------------------------------------ declarations
 declare(CardSpec("01119", "Flies and Spiders", [
     Ability("setup", effect=[{"op": "fetch_named", "names": ["Forest Spider", "Old Forest Road"]},
                              {"op": "shuffle", "zone": "encounter.deck"}],
-            text=_("Add Forest Spider and Old Forest Road to the staging area; shuffle.")),
+            text=N_("Add Forest Spider and Old Forest Road to the staging area; shuffle.")),
 ], tests=("tests/lcg/test_engine_setup.py",)))
 
 declare(CardSpec("01120", "A Fork in the Road", [], tests=("tests/lcg/test_engine_round.py",)))
@@ -199,14 +199,14 @@ declare(CardSpec("01121", "Don't Leave the Path!", [
         {"op": "each_player", "do": [{"op": "choose", "optional": False,
                                       "filter": {"zone": ["encounter.deck", "encounter.discard"],
                                                  "trait": "Spider"},
-                                      "prompt": _("Choose a Spider card for the staging area."),
+                                      "prompt": N_("Choose a Spider card for the staging area."),
                                       "then": [{"op": "to_staging", "card": "$choice"}]}]},
         {"op": "shuffle", "zone": "encounter.deck"}],
-        text=_("Each player adds a Spider card from the encounter deck or discard pile to the "
+        text=N_("Each player adds a Spider card from the encounter deck or discard pile to the "
                "staging area.")),
     Ability("stage", trigger="enemy_destroyed", condition=_is_named_destroyed("Ungoliant's Spawn"),
-            effect=[{"op": "win", "text": _("Ungoliant's Spawn is defeated.")}],
-            text=_("The players win when Ungoliant's Spawn is defeated.")),
+            effect=[{"op": "win", "text": N_("Ungoliant's Spawn is defeated.")}],
+            text=N_("The players win when Ungoliant's Spawn is defeated.")),
 ], tests=("tests/lcg/test_engine_quests.py",)))
 
 declare(CardSpec("01122", "Beorn's Path", [RECHECK], stage_blocked=_blocked_by("Ungoliant's Spawn"),
@@ -218,10 +218,10 @@ declare(CardSpec("01123", "The Necromancer's Tower", [
         {"op": "fetch_named", "names": list(OBJECTIVES)},
         {"op": "shuffle", "zone": "encounter.deck"},
         {"op": "guard_objectives"}],
-        text=_("Set the Nazgûl aside; the three objectives go to the staging area, each guarded by "
+        text=N_("Set the Nazgûl aside; the three objectives go to the staging area, each guarded by "
                "a revealed card.")),
     Ability("when_revealed", effect=[{"op": "take_prisoner"}],
-            text=_("A random hero is taken prisoner.")),
+            text=N_("A random hero is taken prisoner.")),
 ], play_allowed=_ally_limit_for("01123"), stage_blocked=_tower_blocked,
     tests=("tests/lcg/test_engine_setup.py",)))
 
@@ -229,7 +229,7 @@ declare(CardSpec("01124", "Through the Caverns", [
     Ability("response", trigger="quest_progress",
             condition=lambda t, src, info, seat: is_current_quest(t, src)
             and bool(t.engine.get("prisoners")) and info.get("card") == src,
-            effect=[{"op": "rescue"}], text=_("Rescue the prisoner.")),
+            effect=[{"op": "rescue"}], text=N_("Rescue the prisoner.")),
     RECHECK,
 ], play_allowed=_ally_limit_for("01124"), stage_blocked=_caverns_blocked,
     tests=("tests/lcg/test_engine_quests.py",)))
@@ -237,16 +237,16 @@ declare(CardSpec("01124", "Through the Caverns", [
 declare(CardSpec("01125", "Out of the Dungeons", [
     Ability("stage", trigger="phase_begin",
             condition=lambda t, src, info, seat: is_current_quest(t, src) and info.get("phase") == "quest",
-            effect=[{"op": "orc_guards"}], text=_("Each player gets an Orc Guard.")),
+            effect=[{"op": "orc_guards"}], text=N_("Each player gets an Orc Guard.")),
     RECHECK,
 ], stage_blocked=_blocked_by("Nazgûl of Dol Guldur"), tests=("tests/lcg/test_engine_quests.py",)))
 
 declare(CardSpec("01126", "To the River...", [
     Ability("setup", effect=[{"op": "reveal_per_player", "per": 1}],
-            text=_("Each player reveals 1 encounter card.")),
+            text=N_("Each player reveals 1 encounter card.")),
     Ability("when_revealed", effect=lambda ctx, src, info, seat: [] if named_in_play(ctx, "Hill Troll") else [
         {"op": "fetch_named", "names": ["Hill Troll"]}, {"op": "shuffle", "zone": "encounter.deck"}],
-        text=_("If no Hill Troll is in play, add one to the staging area.")),
+        text=N_("If no Hill Troll is in play, add one to the staging area.")),
     RECHECK,
 ], stage_blocked=_blocked_by("Hill Troll"), tests=("tests/lcg/test_engine_setup.py",)))
 
@@ -256,8 +256,8 @@ register_rule("no_engagement_checks", _current("01127"))
 
 declare(CardSpec("01128", "Ambush on the Shore", [
     Ability("when_revealed", effect=[{"op": "reveal_per_player", "per": 2}, {"op": "check_no_enemies"}],
-            text=_("Reveal 2 encounter cards per player.")),
+            text=N_("Reveal 2 encounter cards per player.")),
     Ability("stage", trigger="enemy_left", condition=is_current_quest,
-            effect=[{"op": "check_no_enemies"}], text=_("The players win when no enemy is in play.")),
+            effect=[{"op": "check_no_enemies"}], text=N_("The players win when no enemy is in play.")),
 ], tests=("tests/lcg/test_engine_quests.py",)))
 register_rule("no_staging", _current("01128"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tabletop.core.i18n import _
 from tabletop.games.lcg.cardspecs.base import CardSpec
+import tabletop.games.lcg.names as names
 from tabletop.games.lcg.engine.ctx import HOOKS, Ctx
 from tabletop.games.lcg.engine.flow import op
 from tabletop.games.lcg.engine.playing import can_pay, card_cost, pay_for, play_card, playable, sphere_of
@@ -33,7 +34,7 @@ def op_ability(ctx: Ctx, ins: dict) -> None:
         key = limit_key(ctx, cid, index, ability, seat)
         ctx.E["limits"][key] = ctx.E["limits"].get(key, 0) + 1
     if ability.text and ability.kind not in ("when_revealed", "shadow", "stage"):
-        ctx.say(_("{card}: {text}").format(card=ctx.name(cid), text=ability.text))
+        ctx.say(_("{card}: {text}").format(card=ctx.name(cid), text=_(ability.text)))
     cost = steps_of(ability.cost, ctx, cid, info, seat)
     effect = steps_of(ability.effect, ctx, cid, info, seat)
     ctx.push(*cost, *effect)
@@ -54,7 +55,7 @@ def available_actions(ctx: Table, seat: int, phase: str) -> dict[str, str]:
     for cid in st.zones[st.seat_zone(seat, "hand")].cards:
         if playable(ctx, seat, cid, phase):
             cdef = ctx.cdef(cid)
-            out[f"play:{cid}"] = _("Play {card} ({n})").format(card=cdef.name,
+            out[f"play:{cid}"] = _("Play {card} ({n})").format(card=names.term(cdef.name),
                                                               n=card_cost(ctx, cid))
     mine = set(_controlled_in_play(ctx, seat))
     for cid in st.table.cards:
@@ -71,7 +72,7 @@ def available_actions(ctx: Table, seat: int, phase: str) -> dict[str, str]:
                 continue
             if usable(ctx, cid, i, ab, {}, seat):
                 out[f"use:{cid}:{i}"] = _("{card}: {text}").format(
-                    card=ctx.name(cid), text=ab.text or _("use its action"))
+                    card=ctx.name(cid), text=_(ab.text) if ab.text else _("use its action"))
     return out
 
 
@@ -129,7 +130,7 @@ def responses_for(ctx: Table, event: str, info: dict, seat: int | None = None) -
                 continue
             for i, ab in spec.of_kind("response"):
                 if ab.trigger == event and ab.where == "play" and usable(ctx, cid, i, ab, info, s):
-                    out[f"use:{cid}:{i}"] = _("{card}: {text}").format(card=ctx.name(cid), text=ab.text)
+                    out[f"use:{cid}:{i}"] = _("{card}: {text}").format(card=ctx.name(cid), text=_(ab.text))
         for cid in st.zones[st.seat_zone(s, "hand")].cards:
             spec = spec_for(st.cards[cid].code)
             if spec is None:
@@ -139,8 +140,8 @@ def responses_for(ctx: Table, event: str, info: dict, seat: int | None = None) -
             for i, ab in spec.of_kind("response"):
                 if ab.trigger == event and ab.where == "hand" and usable(ctx, cid, i, ab, info, s) \
                         and (cdef.type != "event" or can_pay(ctx, s, sphere, card_cost(ctx, cid))):
-                    out[f"play:{cid}:{i}"] = _("Play {card}: {text}").format(card=cdef.name,
-                                                                           text=ab.text)
+                    out[f"play:{cid}:{i}"] = _("Play {card}: {text}").format(card=names.term(cdef.name),
+                                                                           text=_(ab.text))
     return out
 
 

@@ -69,8 +69,11 @@ class Ctx(Table):
         """Stop and wait for ``seat`` to pick one of ``options``; ``ins`` runs again
         with the answer in ``ins["answer"]``."""
         self.E["stack"].append(ins)
-        self.E["choice"] = {"seat": seat, "kind": kind, "prompt": prompt, "options": list(options),
-                            "labels": {str(k): v for k, v in (labels or {}).items()},
+        # prompts and labels may be marked text from a card's declaration (N_):
+        # they are translated now, in the language of the moment they are asked
+        self.E["choice"] = {"seat": seat, "kind": kind, "prompt": _(prompt), "options": list(options),
+                            "labels": {str(k): _(v) if isinstance(v, str) else v
+                                       for k, v in (labels or {}).items()},
                             "data": data or {}}
 
     # ------------------------------------------------------------ moving

@@ -12,7 +12,8 @@ Restricted: a character never has more than two Restricted attachments
 """
 from __future__ import annotations
 
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import N_, _, ngettext
+import tabletop.games.lcg.names as names
 from tabletop.games.lcg.engine.ctx import Ctx
 from tabletop.games.lcg.engine.flow import op
 from tabletop.games.lcg.engine.passives import passive_cost, passive_spheres
@@ -177,8 +178,8 @@ def playable(t: Table, seat: int, cid: int, phase: str) -> bool:
     return True
 
 
-SPHERE_NAMES = {"leadership": _("Leadership"), "tactics": _("Tactics"), "spirit": _("Spirit"),
-                "lore": _("Lore")}
+SPHERE_NAMES = {"leadership": N_("Leadership"), "tactics": N_("Tactics"), "spirit": N_("Spirit"),
+                "lore": N_("Lore")}   # translated where shown
 
 
 def why_not_playable(t: Table, seat: int, cid: int, phase: str) -> str:
@@ -187,7 +188,7 @@ def why_not_playable(t: Table, seat: int, cid: int, phase: str) -> str:
     cdef = t.cdef(cid)
     where = (phase or "").capitalize() + " phase: " if phase else ""
     if st.cards[cid].zone != st.seat_zone(seat, "hand"):
-        return _("{card} is not in your hand.").format(card=cdef.name)
+        return _("{card} is not in your hand.").format(card=names.term(cdef.name))
     if cdef.type in ("ally", "attachment") and phase != "planning":
         return where + _("allies and attachments are played in the planning phase "
                          "(rulebook, Planning phase).")
@@ -197,33 +198,33 @@ def why_not_playable(t: Table, seat: int, cid: int, phase: str) -> str:
         phases = {a.phase for a in kinds if a.kind == "event" and a.phase}
         if phases and phase not in phases:
             return where + _("{card} is played in the {phase} phase (its text).").format(
-                card=cdef.name, phase=_(sorted(phases)[0]))
+                card=names.term(cdef.name), phase=_(names.PHASE_WORDS[sorted(phases)[0]]))
         if kinds and all(a.kind == "response" for a in kinds):
             return where + _("{card} is a Response: it is played when what it answers happens "
-                             "(its text).").format(card=cdef.name)
+                             "(its text).").format(card=names.term(cdef.name))
         return where + _("{card} cannot be played now: there is nothing for it to do (its "
-                         "text).").format(card=cdef.name)
+                         "text).").format(card=names.term(cdef.name))
     if not play_allowed(t, seat, cid):
-        return where + _("the current quest stage forbids playing {card} now.").format(card=cdef.name)
+        return where + _("the current quest stage forbids playing {card} now.").format(card=names.term(cdef.name))
     if unique_in_play(t, cid):
         return where + _("{card} is unique and a copy is already in play (rulebook, Unique "
-                         "cards).").format(card=cdef.name)
+                         "cards).").format(card=names.term(cdef.name))
     sphere = sphere_of(t, cid)
     heroes = payers(t, seat, sphere)
     if sphere and not heroes:
         return where + _("{card} needs a {sphere} resource and none of your heroes has that "
                          "resource icon (rulebook, Resource match).").format(
-            card=cdef.name, sphere=SPHERE_NAMES.get(sphere, sphere))
+            card=names.term(cdef.name), sphere=_(SPHERE_NAMES.get(sphere, sphere)))
     cost = card_cost(t, cid) if cdef.cost != "X" else 0
     if sum(t.resources(h) for h in heroes) < cost:
         return where + _("{card} costs {n} and your heroes{with_} have only {have} to pay with "
                          "(rulebook, Paying costs).").format(
-            card=cdef.name, n=cost, have=sum(t.resources(h) for h in heroes),
-            with_=(" " + _("with a {sphere} icon").format(sphere=SPHERE_NAMES.get(sphere, sphere)))
+            card=names.term(cdef.name), n=cost, have=sum(t.resources(h) for h in heroes),
+            with_=(" " + _("with a {sphere} icon").format(sphere=_(SPHERE_NAMES.get(sphere, sphere))))
             if sphere else "")
     if cdef.type == "attachment" and not attachment_hosts(t, seat, cid):
-        return where + _("there is no card {card} may be attached to.").format(card=cdef.name)
-    return where + _("{card} cannot be played now.").format(card=cdef.name)
+        return where + _("there is no card {card} may be attached to.").format(card=names.term(cdef.name))
+    return where + _("{card} cannot be played now.").format(card=names.term(cdef.name))
 
 
 def play_card(ctx: Ctx, seat: int, cid: int) -> None:
@@ -239,7 +240,7 @@ def play_card(ctx: Ctx, seat: int, cid: int) -> None:
     else:
         steps.append({"op": "pay", "seat": seat, "sphere": sphere, "amount": card_cost(ctx, cid),
                       "then": [{"op": "enter_play", "seat": seat, "card": cid}]})
-    ctx.say(_("{name} plays {card}.").format(name=ctx.seat_name(seat), card=cdef.name))
+    ctx.say(_("{name} plays {card}.").format(name=ctx.seat_name(seat), card=names.term(cdef.name)))
     ctx.push(*steps)
 
 
@@ -326,7 +327,7 @@ def pay_for(t: Table, seat: int, cid: int, then: list[dict]) -> dict:
         most = sum(t.resources(h) for h in payers(t, seat, sphere))
         return {"op": "number", "seat": seat, "min": 1 if most else 0, "max": most, "as": "$x",
                 "prompt": _("{name}: how much do you pay for X ({card})?").format(
-                    name=t.state.seats[seat].name, card=t.cdef(cid).name),
+                    name=t.state.seats[seat].name, card=names.term(t.cdef(cid).name)),
                 "then": [{"op": "pay", "seat": seat, "sphere": sphere, "amount": "$x",
                           "then": then}]}
     return {"op": "pay", "seat": seat, "sphere": sphere, "amount": card_cost(t, cid),
@@ -340,7 +341,7 @@ def event_steps(ctx: Ctx, seat: int, cid: int) -> list[dict]:
     spec = spec_for(ctx.state.cards[cid].code)
     if spec is None:
         effect = [{"op": "say", "text": _("{card}: its text is not automated yet; carry it out "
-                                          "by hand (free hands).").format(card=cdef.name)}]
+                                          "by hand (free hands).").format(card=names.term(cdef.name))}]
         return [pay_for(ctx, seat, cid, effect)]
     i, ab = next(((i, a) for i, a in spec.of_kind("event")), (None, None))
     cost = [] if ab is None else steps_of(ab.cost, ctx, cid, {}, seat)

@@ -8,6 +8,7 @@ which nobody has anything to do closes by itself.
 """
 from __future__ import annotations
 
+import tabletop.games.lcg.names as names
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.lcg.engine.abilities import (available_actions, can_travel, take_action,
                                                   travel_to, trigger)
@@ -31,10 +32,7 @@ ROUND = [
     "refresh.end",
 ]
 PHASES = ["resource", "planning", "quest", "travel", "encounter", "combat", "refresh"]
-PHASE_NAMES = {"resource": _("Resource phase"), "planning": _("Planning phase"),
-               "quest": _("Quest phase"), "travel": _("Travel phase"),
-               "encounter": _("Encounter phase"), "combat": _("Combat phase"),
-               "refresh": _("Refresh phase")}
+PHASE_NAMES = names.PHASE_NAMES   # marked text, translated where shown
 STEPS: dict = {}
 
 
@@ -79,7 +77,7 @@ def op_step(ctx: Ctx, ins: dict) -> None:
 # ------------------------------------------------------------ phases begin/end
 def _begin(phase: str):
     def begin(ctx: Ctx) -> None:
-        ctx.say(PHASE_NAMES[phase] + ".")
+        ctx.say(_(PHASE_NAMES[phase]) + ".")
         trigger(ctx, "phase_begin", phase=phase)
     return begin
 

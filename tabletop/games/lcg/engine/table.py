@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from tabletop.core.model import TABLE, TableState
 from tabletop.games.lcg.cards import CardDB, CardDef, core_set
+import tabletop.games.lcg.names as names
 from tabletop.games.lcg.engine.passives import passive_bonus, passive_can, passive_cannot, passive_traits
 
 PLAYER_TYPES = frozenset({"hero", "ally", "attachment", "event"})
@@ -102,9 +103,7 @@ class Table:
         cdef = self.db.by_code.get(card.code)
         if cdef is None:
             return card.code
-        if cdef.type == "quest":
-            return (cdef.side_b_name if card.side == "B" else cdef.side_a_name) or cdef.name
-        return cdef.name
+        return names.card_name(cdef, card.side)   # in the language in force
 
     def traits(self, cid: int) -> tuple[str, ...]:
         """A card's traits (none while it lies face down on the table)."""

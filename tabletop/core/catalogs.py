@@ -1,0 +1,399 @@
+"""The message catalogs, kept without outside tools.
+
+    python3 -m tabletop.core.catalogs update   extract the template from the sources,
+                                               merge it into every catalog, compile .mo
+    python3 -m tabletop.core.catalogs check    list what is untranslated, fuzzy or stale
+
+Extraction reads the Python sources with ``ast``: the first argument of ``_``
+and ``N_`` and the first two of ``ngettext`` when they are string literals,
+plus the die names and face labels of ``tabletop/core/data/dice.json``.  The
+.po reader and writer know the subset of the format the catalogs use (contexts
+are not used; plural forms are).
+"""
+from __future__ import annotations
+
+import ast
+import json
+import os
+import re
+import struct
+import sys
+from dataclasses import dataclass, field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LOCALE = os.path.join(ROOT, "tabletop", "locale")
+POT = os.path.join(LOCALE, "tabletop.pot")
+SOURCE_DIRS = ("tabletop", "sprites", "saves")
+SOURCE_FILES = ("main.py", "cli.py")
+DICE_JSON = os.path.join("tabletop", "core", "data", "dice.json")
+PLURAL_FORMS = {
+    "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
+    "pl": ("nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && "
+           "(n%100<10 || n%100>=20) ? 1 : 2);"),
+}
+LANGUAGE_TEAMS = {"cs": "Czech", "pl": "Polish"}
+
+
+@dataclass
+class Entry:
+    msgid: str
+    plural: str | None = None
+    msgstr: list[str] = field(default_factory=lambda: [""])
+    refs: list[str] = field(default_factory=list)
+    flags: set[str] = field(default_factory=set)
+    comments: list[str] = field(default_factory=list)   # translator comments ("# ...")
+    obsolete: bool = False
+
+    @property
+    def translated(self) -> bool:
+        return all(self.msgstr) and bool(self.msgstr) and "fuzzy" not in self.flags
+
+
+# ------------------------------------------------------------ extraction --
+
+def source_files(root: str = ROOT) -> list[str]:
+    out = [f for f in SOURCE_FILES if os.path.exists(os.path.join(root, f))]
+    for d in SOURCE_DIRS:
+        for base, dirs, files in os.walk(os.path.join(root, d)):
+            dirs[:] = sorted(x for x in dirs if not x.startswith((".", "__")))
+            for f in sorted(files):
+                if f.endswith(".py"):
+                    out.append(os.path.relpath(os.path.join(base, f), root))
+    return sorted(out)
+
+
+def _literal(node) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+def extract(root: str = ROOT) -> dict[str, Entry]:
+    """Every msgid in the sources, in order of first appearance."""
+    found: dict[str, Entry] = {}
+
+    def add(msgid: str, plural: str | None, ref: str) -> None:
+        if not msgid:
+            return
+        e = found.get(msgid)
+        if e is None:
+            e = found[msgid] = Entry(msgid, plural, [""] * (2 if plural else 1))
+        elif plural and not e.plural:
+            e.plural, e.msgstr = plural, ["", ""]
+        e.refs.append(ref)
+
+    for rel in source_files(root):
+        with open(os.path.join(root, rel), encoding="utf-8") as fh:
+            tree = ast.parse(fh.read(), rel)
+        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
+                 and isinstance(n.func, ast.Name) and n.args]
+        for n in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+            ref = f"{rel.replace(os.sep, '/')}:{n.lineno}"
+            if n.func.id in ("_", "N_"):
+                s = _literal(n.args[0])
+                if s is not None:
+                    add(s, None, ref)
+            elif n.func.id in ("ngettext", "N_plural") and len(n.args) >= 2:
+                s, p = _literal(n.args[0]), _literal(n.args[1])
+                if s is not None and p is not None:
+                    add(s, p, ref)
+    dice = os.path.join(root, DICE_JSON)
+    if os.path.exists(dice):
+        with open(dice, encoding="utf-8") as fh:
+            data = json.load(fh)
+        ref = DICE_JSON.replace(os.sep, "/")
+        for sym in data.get("symbols", {}).values():
+            label = str(sym.get("label", ""))
+            if label and not label.isdigit():
+                add(label, None, ref)
+        for die in data.get("dice", []):
+            if die.get("name"):
+                add(die["name"], None, ref)
+    return found
+
+
+# ------------------------------------------------------------- .po files --
+
+def _unquote(s: str) -> str:
+    s = s.strip()
+    assert s.startswith('"') and s.endswith('"'), s
+    body = s[1:-1]
+    return re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}.get(
+        m.group(1), "\\" + m.group(1)), body)
+
+
+def _quote(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t") \
+        .replace("\n", "\\n") + '"'
+
+
+def read_po(path: str) -> tuple[dict[str, str], list[Entry]]:
+    """(header fields, entries) of a .po or .pot file."""
+    with open(path, encoding="utf-8") as fh:
+        lines = fh.read().splitlines()
+    entries: list[Entry] = []
+    cur: dict = {}
+    key = None
+
+    def flush():
+        nonlocal cur, key
+        if "msgid" in cur:
+            strs = cur.get("msgstr", {})
+            n = max(strs) + 1 if strs else 1
+            e = Entry(cur["msgid"], cur.get("msgid_plural"), [strs.get(i, "") for i in range(n)],
+                      cur.get("refs", []), cur.get("flags", set()), cur.get("comments", []),
+                      cur.get("obsolete", False))
+            entries.append(e)
+        cur, key = {}, None
+
+    for raw in lines:
+        line = raw
+        obsolete = False
+        if line.startswith("#~"):
+            obsolete = True
+            line = line[2:].lstrip()
+            if not line:
+                continue
+        if not line.strip():
+            flush()
+            continue
+        if line.startswith("#") and not obsolete:
+            if "msgid" in cur and key is not None and not key.startswith("comment"):
+                flush()
+            if line.startswith("#:"):
+                cur.setdefault("refs", []).extend(line[2:].split())
+            elif line.startswith("#,"):
+                cur.setdefault("flags", set()).update(f.strip() for f in line[2:].split(","))
+            elif line.startswith("# ") or line == "#":
+                cur.setdefault("comments", []).append(line[2:])
+            key = "comment"
+            continue
+        if obsolete:
+            cur["obsolete"] = True
+        m = re.match(r'(msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+(".*")$', line)
+        if m:
+            kw, idx, val = m.group(1), m.group(2), _unquote(m.group(3))
+            if kw == "msgid" and "msgid" in cur and key not in (None, "comment"):
+                flush()
+                if obsolete:
+                    cur["obsolete"] = True
+            if kw == "msgid":
+                cur["msgid"], key = val, "msgid"
+            elif kw == "msgid_plural":
+                cur["msgid_plural"], key = val, "msgid_plural"
+            else:
+                i = int(idx) if idx is not None else 0
+                cur.setdefault("msgstr", {})[i] = val
+                key = ("msgstr", i)
+        elif line.lstrip().startswith('"'):
+            val = _unquote(line)
+            if key == "msgid" or key == "msgid_plural":
+                cur[key] += val
+            elif isinstance(key, tuple):
+                cur["msgstr"][key[1]] += val
+    flush()
+    header: dict[str, str] = {}
+    if entries and entries[0].msgid == "":
+        for hline in entries[0].msgstr[0].split("\n"):
+            if ":" in hline:
+                k, v = hline.split(":", 1)
+                header[k.strip()] = v.strip()
+        entries = entries[1:]
+    return header, entries
+
+
+def _header_text(header: dict[str, str]) -> str:
+    return "".join(f"{k}: {v}\n" for k, v in header.items())
+
+
+def write_po(path: str, header: dict[str, str], entries: list[Entry], template: bool = False) -> None:
+    out = []
+    if template:
+        out.append("# Message template of the Lord of the Rings tabletop.")
+        out.append("# Made by: python3 -m tabletop.core.catalogs update")
+    out.append('msgid ""')
+    out.append('msgstr ""')
+    for k, v in header.items():
+        out.append(_quote(f"{k}: {v}\n"))
+    out.append("")
+    for e in entries:
+        if e.obsolete:
+            continue
+        for c in e.comments:
+            out.append(f"# {c}".rstrip())
+        if e.refs:
+            refs = sorted(set(e.refs), key=e.refs.index)
+            line = "#:"
+            for r in refs:
+                if len(line) + len(r) + 1 > 78 and line != "#:":
+                    out.append(line)
+                    line = "#:"
+                line += " " + r
+            out.append(line)
+        flags = sorted(e.flags)
+        if flags:
+            out.append("#, " + ", ".join(flags))
+        out.append("msgid " + _quote(e.msgid))
+        if e.plural is not None:
+            out.append("msgid_plural " + _quote(e.plural))
+            for i, s in enumerate(e.msgstr):
+                out.append(f"msgstr[{i}] " + _quote("" if template else s))
+        else:
+            out.append("msgstr " + _quote("" if template else e.msgstr[0]))
+        out.append("")
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("\n".join(out))
+
+
+def nplurals(header: dict[str, str]) -> int:
+    m = re.search(r"nplurals\s*=\s*(\d+)", header.get("Plural-Forms", ""))
+    return int(m.group(1)) if m else 2
+
+
+# ------------------------------------------------------------- .mo files --
+
+def mo_bytes(header: dict[str, str], entries: list[Entry]) -> bytes:
+    """A GNU .mo file of the translated, non-fuzzy entries."""
+    pairs = {b"": _header_text(header).encode()}
+    for e in entries:
+        if e.obsolete or not e.translated:
+            continue
+        if e.plural is not None:
+            k = e.msgid.encode() + b"\0" + e.plural.encode()
+            v = b"\0".join(s.encode() for s in e.msgstr)
+        else:
+            k, v = e.msgid.encode(), e.msgstr[0].encode()
+        pairs[k] = v
+    keys = sorted(pairs)
+    n = len(keys)
+    koff = 7 * 4
+    voff = koff + 8 * n
+    data_start = voff + 8 * n
+    ids = b""
+    strs = b""
+    ktab, vtab = [], []
+    for k in keys:
+        ktab.append((len(k), data_start + len(ids)))
+        ids += k + b"\0"
+    for k in keys:
+        v = pairs[k]
+        vtab.append((len(v), data_start + len(ids) + len(strs)))
+        strs += v + b"\0"
+    out = struct.pack("<Iiiiiii", 0x950412DE, 0, n, koff, voff, 0, 0)
+    out += b"".join(struct.pack("<ii", *x) for x in ktab)
+    out += b"".join(struct.pack("<ii", *x) for x in vtab)
+    return out + ids + strs
+
+
+def po_path(lang: str) -> str:
+    return os.path.join(LOCALE, lang, "LC_MESSAGES", "tabletop.po")
+
+
+def languages() -> list[str]:
+    return sorted(d for d in os.listdir(LOCALE)
+                  if os.path.exists(os.path.join(LOCALE, d, "LC_MESSAGES", "tabletop.po")))
+
+
+# ----------------------------------------------------------------- merge --
+
+TEMPLATE_HEADER = {
+    "Project-Id-Version": "lotr-tabletop",
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding": "8bit",
+}
+
+
+def merge(template: dict[str, Entry], header: dict[str, str], old: list[Entry]) -> list[Entry]:
+    """The template's entries with the old translations; a msgid that left the
+    sources is dropped (git keeps it), a changed plural is marked fuzzy."""
+    n = nplurals(header)
+    by_id = {e.msgid: e for e in old if not e.obsolete}
+    out = []
+    for msgid, t in template.items():
+        e = Entry(msgid, t.plural, [""] * (n if t.plural else 1), list(t.refs))
+        o = by_id.get(msgid)
+        if o is not None:
+            e.comments = o.comments
+            e.flags = set(o.flags) - {"python-format", "python-brace-format"}
+            if (o.plural is None) == (t.plural is None):
+                e.msgstr = (o.msgstr + [""] * n)[:len(e.msgstr)]
+                if o.plural is not None and o.plural != t.plural:
+                    e.flags.add("fuzzy")
+        out.append(e)
+    return out
+
+
+def update(root: str = ROOT) -> None:
+    template = extract(root)
+    write_po(POT, TEMPLATE_HEADER, list(template.values()), template=True)
+    for lang in languages():
+        path = po_path(lang)
+        header, old = read_po(path)
+        header.setdefault("Plural-Forms", PLURAL_FORMS.get(lang, "nplurals=2; plural=(n != 1);"))
+        header["Language"] = lang
+        entries = merge(template, header, old)
+        write_po(path, header, entries)
+        with open(path[:-3] + ".mo", "wb") as fh:
+            fh.write(mo_bytes(header, entries))
+
+
+def problems(lang: str, template: dict[str, Entry] | None = None) -> list[str]:
+    """Why a catalog is not complete: untranslated, fuzzy, stale, obsolete,
+    placeholders that differ, a .mo that is not the .po compiled."""
+    template = template if template is not None else extract()
+    header, entries = read_po(po_path(lang))
+    out = []
+    ids = {e.msgid: e for e in entries if not e.obsolete}
+    for e in entries:
+        if e.obsolete:
+            out.append(f"{lang}: obsolete entry {e.msgid!r}")
+    for msgid, t in template.items():
+        e = ids.get(msgid)
+        if e is None:
+            out.append(f"{lang}: missing {msgid!r}")
+        elif "fuzzy" in e.flags:
+            out.append(f"{lang}: fuzzy {msgid!r}")
+        elif not e.translated or (t.plural and len(e.msgstr) != nplurals(header)):
+            out.append(f"{lang}: untranslated {msgid!r}")
+        else:
+            want = set(re.findall(r"\{[^{}]*\}", msgid))
+            if t.plural:
+                want |= set(re.findall(r"\{[^{}]*\}", t.plural))
+            for s in e.msgstr:
+                got = set(re.findall(r"\{[^{}]*\}", s))
+                if not got <= want or (not t.plural and got != want):
+                    out.append(f"{lang}: placeholders differ in {msgid!r}: {s!r}")
+                    break
+    for msgid in ids:
+        if msgid not in template:
+            out.append(f"{lang}: stale entry {msgid!r} (no longer in the sources)")
+    mo = po_path(lang)[:-3] + ".mo"
+    try:
+        with open(mo, "rb") as fh:
+            if fh.read() != mo_bytes(header, entries):
+                out.append(f"{lang}: {os.path.relpath(mo, ROOT)} is not the .po compiled")
+    except OSError:
+        out.append(f"{lang}: no compiled catalog")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    cmd = argv[0] if argv else "check"
+    if cmd == "update":
+        update()
+        cmd = "check"
+    if cmd == "check":
+        template = extract()
+        bad = [p for lang in languages() for p in problems(lang, template)]
+        for p in bad:
+            print(p)
+        print(f"{len(template)} messages; {len(bad)} problems")
+        return 1 if bad else 0
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
