@@ -23,9 +23,10 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
-from tabletop.games.lcg.cards import core_set, fold
+from tabletop.games.lcg.cards import core_set
 from tabletop.games.lcg.decks import (STARTER_SPHERES, Deck, DeckError, Problem, load_deck,
-                            starter_deck, starting_threat, validate_deck, validate_seats)
+                                      seat_shared_heroes, starter_deck, starting_threat,
+                                      validate_deck, validate_seats)
 from tabletop.core.i18n import _
 from tabletop.games.lcg.setup import DEFAULT_SCENARIO, find_scenario
 
@@ -403,10 +404,10 @@ class NewGameScreen:
                 per_seat.append([p for p in validate_deck(s.deck, self.db) if p.rule != "pool"])
         placeholder = Deck("", (), (), "text")
         table = validate_seats([s.deck or placeholder for s in seats], self.db)
-        # heroes shared between seats: validate_seats finds them (one problem per hero);
-        # each seat shows one line naming the heroes and the other seats
+        # heroes shared between seats: each seat shows one line naming them and the others
         if any(p.rule == "shared_hero" for p in table):
-            per_seat = [probs + self._shared(i, seats) for i, probs in enumerate(per_seat)]
+            shared = seat_shared_heroes([s.deck or placeholder for s in seats], self.db)
+            per_seat = [probs + extra for probs, extra in zip(per_seat, shared)]
         self.problems = per_seat
         self.table_notes = [p for p in table if p.rule == "pool"]
         blocking = []
@@ -421,35 +422,6 @@ class NewGameScreen:
         self.blocking = blocking
         if not blocking:
             self.refusal = ""
-
-    def _shared(self, i: int, seats: list[SeatState]) -> list[Problem]:
-        """One problem for seat i listing its heroes that other seats' decks also have."""
-        def titles(seat):
-            if seat.deck is None:
-                return {}
-            return {fold(self.db.by_code[c].name): self.db.by_code[c].name
-                    for c in seat.deck.heroes
-                    if c in self.db.by_code and self.db.by_code[c].type == "hero"}
-        mine = titles(seats[i])
-        shared, others = [], []
-        for j, other in enumerate(seats):
-            if j == i:
-                continue
-            common = set(mine) & set(titles(other))
-            if common:
-                others.append(str(j + 1))
-                shared.extend(mine[t] for t in common if mine[t] not in shared)
-        if not shared:
-            return []
-        heroes = sorted(shared, key=lambda n: [mine[t] for t in mine].index(n))
-        if len(others) == 1:
-            text = _("shares {heroes} with seat {seat}; only one player may use a hero, "
-                     "so the players must agree who takes it")
-        else:
-            text = _("shares {heroes} with seats {seat}; only one player may use a hero, "
-                     "so the players must agree who takes it")
-        return [Problem("error", text.format(heroes=", ".join(heroes),
-                                             seat=", ".join(others)), "shared_hero")]
 
     @property
     def can_start(self) -> bool:

@@ -26,6 +26,6 @@ def _new_game(**options):
 
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
-    rulesets={"sandbox": _sandbox}, known_codes=_codes, new_game=_new_game))
+    rulesets={"sandbox": _sandbox}, known_codes=_codes, new_game=_new_game, seats=(1, 4)))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)
