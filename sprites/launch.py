@@ -32,8 +32,7 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
     app = App(session, size=size, autosaver=autosaver, save_path=save_path, replay=replay)
     if autosaver is not None:
         autosaver.on_error = lambda msg: app.toast(msg, 6)
-        autosaver.start()
-        autosaver.notify(session)
+        autosaver.start()           # the window subscribed it to the session
     app.on_new_game = _new_game_hook
     if notice:
         app.toast(notice, 6)

@@ -1,4 +1,4 @@
-"""Drawing the table: mats, piles, cards, tokens, dials and the token supply.
+"""Drawing the card game's table: mats, piles, cards, tokens, dials and the token supply.
 
 The view reads the model and never changes it.  The draw list is rebuilt only
 when the table changes (``rebuild``); a frame is then a loop of cached opaque
@@ -11,25 +11,15 @@ import math
 
 import pygame
 
-from tabletop.games.lcg import layout
-from tabletop.games.lcg.cards import CardDB
+import sprites.fonts as fonts
+import tabletop.games.lcg.layout as layout
+from sprites.camera import Camera
+from sprites.palette import FELT, GOLD, HOVER, INK, MAT, MAT_EDGE, SELECT, SHARED_MAT
+from sprites.surfaces import LRU, FaceCache, TokenArt, token_slot
 from tabletop.core.i18n import _
 from tabletop.core.model import CARD_H, CARD_W, TABLE, TableState
-from tabletop.games.lcg.cards import TOKEN_TYPES
-
-from . import fonts
-from .camera import Camera
-from .surfaces import FaceCache, LRU, TokenArt, token_slot
-
-FELT = (28, 58, 44)
-FELT_DARK = (20, 44, 33)
-MAT = (36, 72, 55)
-MAT_EDGE = (70, 110, 88)
-SHARED_MAT = (52, 60, 48)
-INK = (235, 228, 205)
-GOLD = (222, 186, 92)
-SELECT = (255, 214, 90)
-HOVER = (255, 255, 255)
+from tabletop.core.view import can_see
+from tabletop.games.lcg.cards import TOKEN_TYPES, CardDB
 
 DIAL_R = 46
 SUPPLY_TOKENS = TOKEN_TYPES
@@ -84,22 +74,17 @@ class TableView:
         items = []
         for rid in roots:
             root = cards[rid]
-            kids = children.get(rid, ())
-            # attachments tucked under the host; the furthest out is drawn first
+            # attachments tucked under the host where the model puts them; the furthest
+            # out of each kind is drawn first
             counts = {"attachment": 0, "shadow": 0}
             placed = []
-            for k in kids:
-                c = cards[k]
-                kind = c.attach_kind or "attachment"
+            for k in children.get(rid, ()):
+                kind = cards[k].attach_kind or "attachment"
                 counts[kind] = counts.get(kind, 0) + 1
-                i = counts[kind]
-                if kind == "shadow":
-                    dx, dy = CARD_W * 0.12 * i, CARD_H * 0.32 * i
-                else:
-                    dx, dy = 0.0, -CARD_H * 0.22 * i
-                placed.append((i, k, root.x + dx, root.y + dy))
-            for i, k, x, y in sorted(placed, key=lambda t: -t[0]):
+                placed.append((counts[kind], k))
+            for _i, k in sorted(placed, key=lambda t: -t[0]):
                 c = cards[k]
+                x, y = state.position(k)
                 items.append(DrawItem(k, x, y, c.exhausted, c.code, c.side, c.face_up,
                                       dict(c.tokens)))
             items.append(DrawItem(rid, root.x, root.y, root.exhausted, root.code, root.side,
@@ -397,7 +382,7 @@ class TableView:
                     pygame.draw.rect(screen, (30, 24, 20), r.move(i * step, i * step),
                                      border_radius=max(2, w0 // 14))
                 top = state.cards[zone.cards[-1]]
-                up = top.face_up and (zone.face_up or zone.kind == "quest")
+                up = can_see(state, viewer, top.id)
                 surf = self.faces.face(top.code, top.side, up, w0, h0, False)
                 screen.blit(surf, r)
                 if top.tokens:
