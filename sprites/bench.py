@@ -98,7 +98,19 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
         st.cards[cid].zone = hand.id
         st.cards[cid].face_up = True
         hand.cards.append(cid)
+    _deal_table_cards(st, db, rng, n)
+    table = st.zones[TABLE]
+    kids = rng.sample(list(table.cards)[len(table.cards) // 10:], attached)
+    kid_set = set(kids)
+    roots = [c for c in table.cards if c not in kid_set]
+    _dress_cards(st, rng)
+    camera = _grid(st, roots, screen, card_px)
+    _attach(st, rng, roots, kids)
+    return st, camera
 
+
+def _deal_table_cards(st: TableState, db, rng: random.Random, n: int) -> None:
+    """Cards of every deck (60% player, 36% encounter, 4% quest) onto the table."""
     by_deck = {"player": [], "encounter": [], "quest": []}
     for c in db:
         by_deck[c.deck].append(c.code)
@@ -113,11 +125,10 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
                              origin=origin)
         table.cards.append(cid)
 
-    roots = list(table.cards)
-    kids = rng.sample(roots[len(roots) // 10:], attached)
-    kid_set = set(kids)
-    roots = [c for c in roots if c not in kid_set]
-    for cid in table.cards:
+
+def _dress_cards(st: TableState, rng: random.Random) -> None:
+    """Some face down, some exhausted, some with tokens."""
+    for cid in st.zones[TABLE].cards:
         card = st.cards[cid]
         if card.origin != "player" or rng.random() < 0.5:
             card.face_up = rng.random() < 0.75
@@ -126,6 +137,9 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
             for tok in rng.sample(TOKEN_TYPES[:4], rng.choice((1, 1, 2))):
                 card.tokens[tok] = rng.randint(1, 6)
 
+
+def _grid(st: TableState, roots: list[int], screen, card_px: int) -> Camera:
+    """Lay the cards out on a grid filling the screen; the camera that shows it."""
     zoom_index = min(range(len(ZOOM_STEPS)), key=lambda i: abs(100 * ZOOM_STEPS[i] - card_px))
     z = ZOOM_STEPS[zoom_index]
     view_w, view_h = screen[0] / z, screen[1] / z
@@ -142,6 +156,16 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
         card = st.cards[cid]
         card.x = round(x0 + (i % cols) * px, 1)
         card.y = round(y0 + (i // cols) * py, 1)
+    camera = Camera(*screen, zoom_index=zoom_index)
+    camera.cx = (left + right) / 2
+    camera.cy = (top + bottom) / 2
+    return camera
+
+
+def _attach(st: TableState, rng: random.Random, roots: list[int], kids: list[int]) -> None:
+    """Tuck ``kids`` under 20 ready hosts, drawn just before their host as play does."""
+    table = st.zones[TABLE]
+    kid_set = set(kids)
     hosts = rng.sample([c for c in roots if not st.cards[c].exhausted], 20)
     for i, cid in enumerate(kids):
         card = st.cards[cid]
@@ -149,16 +173,10 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
         card.attach_kind = "shadow" if i % 5 == 4 else "attachment"
         card.exhausted = False
         card.x, card.y = st.cards[card.attached_to].x, st.cards[card.attached_to].y
-    # the drawing order puts attachments just before their host, as play does
     order = [c for c in table.cards if c not in kid_set]
     for cid in kids:
         order.insert(order.index(st.cards[cid].attached_to), cid)
     table.cards[:] = order
-
-    camera = Camera(*screen, zoom_index=zoom_index)
-    camera.cx = (left + right) / 2
-    camera.cy = (top + bottom) / 2
-    return st, camera
 
 
 def scene_facts(state: TableState, view: TableView, camera: Camera) -> dict:

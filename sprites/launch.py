@@ -55,28 +55,26 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
 _LAST: dict = {}
 
 
-def choose_new_game(size: tuple[int, int]):
-    """`python main.py new lcg --choose`: the new-game screen before the table opens."""
+def choose_new_game(size: tuple[int, int], game: str | None = None):
+    """`python main.py new GAME --choose`: the new-game screen (with that game selected)
+    before the table opens."""
     import pygame
 
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    session = _new_game_hook(screen)
+    session = _new_game_hook(screen, game)
     if session is not None:
         print(_LAST["choice"].command_line())        # the line that replays this game
     return session
 
 
-def _new_game_hook(screen):
-    """Show the new-game screen; returns a set-up session or None if cancelled."""
-    from tabletop.games.lcg.scenarios import setup_game
-
+def _new_game_hook(screen, game: str | None = None):
+    """Show the new-game screen; returns the started session or None if cancelled."""
     from .newgame import run_new_game_screen
 
-    choice = run_new_game_screen(screen, defaults=_LAST.get("choice"))
+    choice = run_new_game_screen(screen, defaults=_LAST.get("choice"), game=game)
     if choice is None:
         return None
     _LAST["choice"] = choice
-    return setup_game(choice.scenario, choice.decks, names=choice.names, seed=choice.seed,
-                      easy=choice.easy)
+    return choice.session
