@@ -180,6 +180,7 @@ def _attach(st: TableState, rng: random.Random, roots: list[int], kids: list[int
 
 
 def scene_facts(state: TableState, view: TableView, camera: Camera) -> dict:
+    """What the benchmark table holds (cards, faces down, exhausted, tokens...)."""
     cards = [state.cards[c] for c in state.table.cards]
     rect = pygame.Rect(0, 0, camera.width, camera.height)
     on_screen = sum(1 for it in view.items if rect.contains(view.screen_rect(camera, it)))
@@ -454,6 +455,7 @@ def bench_startup(runs: int) -> dict:
 
 # ------------------------------------------------------------------ saves
 def bench_saves(runs: int) -> tuple[dict, str | None]:
+    """Save and load figures from ``saves.bench`` (None with a note if it is missing)."""
     keys = ("save_ms", "load_ms", "save_bytes", "json_bytes", "save_ratio")
     try:
         from saves.bench import bench_saves as run
@@ -477,6 +479,7 @@ def bench_saves(runs: int) -> tuple[dict, str | None]:
 
 # ------------------------------------------------------------------ machine
 def machine_info() -> dict:
+    """The machine the figures were taken on."""
     cpu = platform.processor() or ""
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as fh:
@@ -530,6 +533,7 @@ def run(quick: bool = False, echo=None) -> dict:
 
 
 def check(value, target, kind) -> bool | None:
+    """Does ``value`` meet its target (None: no value)?"""
     if not isinstance(value, (int, float)):
         return None
     return value <= target if kind == "max" else value >= target
@@ -569,6 +573,7 @@ ROWS = (
 
 
 def format_table(res: dict) -> str:
+    """The figures as a readable table with targets, PASS or MISS."""
     targets = {key: (t, unit, kind) for key, t, unit, kind in TARGETS}
     lines = [f"{'figure':<24} {'what':<36} {'median':>11}   {'target':<10} result",
              "-" * 92]
@@ -606,6 +611,7 @@ def format_table(res: dict) -> str:
 
 
 def main(json_out: bool = False, quick: bool = False) -> int:
+    """``python main.py bench``: run, print the table (and the JSON object with ``json_out``)."""
     def echo(msg):
         print(msg, file=sys.stderr if json_out else sys.stdout, flush=True)
 

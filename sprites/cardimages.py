@@ -90,6 +90,7 @@ class ImagePack:
         return names
 
     def path_for(self, card, side: str = "A") -> str | None:
+        """The file of the card's side, or None."""
         index = self._scan()
         for stem in self.candidates(card, side):
             path = index.get(stem)

@@ -5,6 +5,7 @@ import os
 
 
 def parse_size(text: str) -> tuple[int, int]:
+    """"1600x900" as a window size (at least 800x600)."""
     try:
         w, h = (int(v) for v in text.lower().split("x"))
         return max(800, w), max(600, h)
@@ -14,6 +15,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def open_table(session, args, save_path: str | None = None, replay: bool = False,
                notice: str | None = None) -> int:
+    """Open the window on ``session`` (autosaved unless a replay) until it is closed."""
     import pygame
 
     from saves.store import Autosaver

@@ -26,6 +26,8 @@ SUPPLY_TOKENS = TOKEN_TYPES
 
 
 class DrawItem:
+    """A card as the table draws it: where, its face and pose, its tokens."""
+
     __slots__ = ("cid", "x", "y", "w", "h", "exhausted", "key", "tokens", "code", "side",
                  "face_up")
 
@@ -43,6 +45,8 @@ class DrawItem:
 
 
 class TableView:
+    """Draws the card game's table from the model and answers what is under a screen point."""
+
     def __init__(self, db: CardDB, faces: FaceCache | None = None):
         self.db = db
         self.faces = faces or FaceCache(db)
@@ -100,10 +104,12 @@ class TableView:
     # ------------------------------------------------------------- sizes
     @staticmethod
     def card_px(camera: Camera) -> tuple[int, int]:
+        """A ready card's size on screen at the camera's zoom."""
         z = camera.zoom
         return max(4, int(round(CARD_W * z))), max(6, int(round(CARD_H * z)))
 
     def screen_rect(self, camera: Camera, item: DrawItem) -> pygame.Rect:
+        """A drawn card's rectangle on screen."""
         w, h = self.card_px(camera)
         if item.exhausted:
             w, h = h, w
@@ -111,6 +117,7 @@ class TableView:
         return pygame.Rect(sx - w // 2, sy - h // 2, w, h)
 
     def zone_rect(self, camera: Camera, zone) -> pygame.Rect:
+        """A pile's rectangle on screen."""
         w, h = self.card_px(camera)
         sx, sy = camera.to_screen(zone.x, zone.y)
         return pygame.Rect(sx - w // 2, sy - h // 2, w, h)
@@ -141,6 +148,7 @@ class TableView:
     use_layer = True             # the benchmark turns it off to time a true per-card redraw
 
     def world_bounds(self) -> tuple[float, float, float, float]:
+        """The table area with everything on it, in table units."""
         state = self.state
         left, top, right, bottom = layout.table_bounds(len(state.seats))
         for it in self.items:
@@ -406,6 +414,7 @@ class TableView:
             self._draw_hidden_hand(screen, camera, seat, len(hand.cards))
 
     def hidden_hand_rect(self, camera, seat) -> pygame.Rect:
+        """Where another seat's hidden hand is drawn."""
         x, y = layout.hidden_hand_spot(seat)
         w0, h0 = self.card_px(camera)
         sx, sy = camera.to_screen(x, y)
@@ -457,6 +466,7 @@ class TableView:
         return dial, minus, plus
 
     def first_token_rect(self, camera: Camera, seat: int) -> pygame.Rect:
+        """The first-player token beside a seat's dial."""
         x, y = layout.dial_spot(seat)
         z = camera.zoom
         sx, sy = camera.to_screen(x, y + DIAL_R + 50)
@@ -500,6 +510,7 @@ class TableView:
 
     # ------------------------------------------------------------ supply
     def supply_rects(self, camera: Camera) -> list[tuple[str, pygame.Rect]]:
+        """The token supply's chips on screen."""
         x, y = layout.supply_spot()
         z = camera.zoom
         size = max(14, int(40 * z))
@@ -580,6 +591,7 @@ class TableView:
         return (int(round(camera.width / 2 - camera.cx * z)), int(round(camera.height / 2 - camera.cy * z)))
 
     def card_at(self, camera: Camera, sx: int, sy: int, skip=frozenset()) -> int | None:
+        """The top card under a screen point."""
         ox, oy = self._offset(camera)
         hits = pygame.Rect(sx - ox, sy - oy, 1, 1).collidelistall(self._zoomed_rects(camera))
         for i in reversed(hits):
@@ -589,6 +601,7 @@ class TableView:
         return None
 
     def cards_in_rect(self, camera: Camera, rect: pygame.Rect) -> list[int]:
+        """The cards a screen rectangle touches."""
         ox, oy = self._offset(camera)
         hits = rect.move(-ox, -oy).collidelistall(self._zoomed_rects(camera))
         return [self.items[i].cid for i in hits]
