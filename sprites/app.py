@@ -197,7 +197,9 @@ class App:
         clock = pygame.time.Clock()
         frames = 0
         while self.running:
-            dt = clock.tick(60) / 1000.0
+            # a modal screen (new game) can hold the loop for seconds: do not let toasts
+            # and animations jump by that much
+            dt = min(clock.tick(60) / 1000.0, 0.25)
             for ev in pygame.event.get():
                 self.handle(ev)
             self.update(dt)
