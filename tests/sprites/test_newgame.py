@@ -513,18 +513,23 @@ def test_other_games_get_players_names_rules_and_their_toggles(screen, monkeypat
     ng.close()
 
 
-def test_the_card_games_rules_choice_waits_for_its_engine(ng, screen, monkeypatch):
-    buttons = ng.panel.rules_buttons
-    assert buttons["sandbox"].is_selected and not buttons["enforce"].is_enabled
-    ng.panel.set_rules("enforce")
-    assert ng.panel.rules == "sandbox"
+def test_the_card_games_rules_choice_follows_its_registered_rulesets(ng, screen, monkeypatch):
     from tabletop.core.games import game
-    monkeypatch.setitem(game("lcg").rulesets, "enforce", game("lcg").rulesets["sandbox"])
+    buttons = ng.panel.rules_buttons
+    assert buttons["sandbox"].is_selected and buttons["enforce"].is_enabled
+    ng.panel.set_rules("enforce")
+    assert buttons["enforce"].is_selected and not buttons["sandbox"].is_selected
+    assert ng.start() and ng.result.rules == "enforce"
+    assert ng.result.session.rules.name == "enforce"
+    assert ng.result.command_line().endswith("--rules enforce")
+    # without an engine registered, Enforce is there but cannot be chosen
+    monkeypatch.delitem(game("lcg").rulesets, "enforce")
     other = NewGameScreen(screen)
-    assert other.panel.rules_buttons["enforce"].is_enabled
+    assert not other.panel.rules_buttons["enforce"].is_enabled
+    assert "rules engine is coming" in other.panel.rules_note()
     other.panel.set_rules("enforce")
-    assert other.start() and other.result.rules == "enforce"
-    assert other.result.command_line().endswith("--rules enforce")
+    assert other.panel.rules == "sandbox"
+    assert other.start() and other.result.session.rules.name == "sandbox"
     other.close()
 
 
