@@ -63,7 +63,9 @@ class App:
         self.frame_ms = 0.0
         self.toasts: list[tuple[float, str]] = []
         self.menu: ContextMenu | None = None
-        self.overlay = None             # a game's modal panel (the card game's pile browser)
+        # a game's modal panel (the card game's pile browser): draw(screen), handle(ev) -> bool
+        # (it sees the pointer first), covers(pos), resize(size), close()
+        self.overlay = None
         self.prompt: Prompt | None = None
         self.curtain: int | None = None
         self.help_visible = False
