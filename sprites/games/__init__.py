@@ -10,14 +10,9 @@ from __future__ import annotations
 
 import importlib
 
+from sprites.actions import N_
 from sprites.games.base import GameView
 from tabletop.core.i18n import _
-
-
-def N_(message: str) -> str:
-    """Mark text for translation; it is translated where it is shown."""
-    return message
-
 
 VIEWS = {
     "lcg": "sprites.games.lcg.view.LcgView",
