@@ -179,6 +179,15 @@ class BattleMixin:
                 return 6
         return 5
 
+    def combat_dice(self, st, b: dict, side: str) -> tuple[int, int, int, int]:
+        """Dice to roll, the number to hit, and what is added to each combat and
+        re-roll die (the Rulers' abilities used this round)."""
+        region = self.battle_region(b, side)
+        plus = 1 if "dc.ugluk" in b["abilities"][side] else 0
+        lead_plus = plus + (1 if "dc.the-shadow-of-mirkwood" in b["abilities"][side] else 0)
+        n = min(MAX_DICE, len(S.units(st, region, side))) + b["bonus"][side]
+        return n, self.target(st, b, side), plus, lead_plus
+
     @handles(C.CombatRoll)
     def _combat_roll(self, st, cmd: C.CombatRoll, tx, rng) -> str:
         b, _seat_side = self._battle_side(st, cmd.seat)
@@ -188,10 +197,7 @@ class BattleMixin:
                   _("That side has rolled this round"), base("combat"))
         self.need_side(st, cmd.seat, side, base("combat"))
         region = self.battle_region(b, side)
-        plus = 1 if "dc.ugluk" in b["abilities"][side] else 0
-        lead_plus = plus + (1 if "dc.the-shadow-of-mirkwood" in b["abilities"][side] else 0)
-        n = min(MAX_DICE, len(S.units(st, region, side))) + b["bonus"][side]
-        need = self.target(st, b, side)
+        n, need, plus, lead_plus = self.combat_dice(st, b, side)
         rolls = self.roll_d6(n, rng)
         hits = sum(1 for r in rolls if r + plus >= need)
         again = self.roll_d6(min(n - hits, self.leadership(st, region, side, b)), rng)
