@@ -1,8 +1,5 @@
 """Saves, undo, replay, the log and the command line for War of the Ring."""
-import os
 import random
-import subprocess
-import sys
 
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
@@ -10,9 +7,9 @@ from saves.store import load, save
 from tabletop.core.model import TableState
 from tabletop.games.wotr.play import new_game
 
+from tests.test_cli import run
 from tests.wotr.helpers import FP, ok, position, refused, session
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def random_actions(s, n, seed=1):
@@ -103,12 +100,6 @@ def test_the_log_never_names_a_hidden_card():
     texts = " ".join(e.text for e in s.log)
     assert "event cards drawn" in texts
     assert not any(code in texts for code in hidden)
-
-
-def run(*args):
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
 
 
 def test_command_line_new_headless_save_and_check(tmp_path):
