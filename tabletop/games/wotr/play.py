@@ -23,13 +23,17 @@ RULESETS = {"sandbox": WotrSandbox, "enforce": WotrEnforce}
 MAX_TURNS = 12
 
 
-def new_game(players: int | None = None, names=None, seed: int = 1, rules: str = "sandbox",
-             kings: bool = False, **_other) -> Session:
+def new_game(players: int | None = None, names=None, seed: int = 1, rules: str | None = None,
+             kings: bool = False, position: str | None = None, **_other) -> Session:
     """A new game as the command line and the new-game screen ask for it.
 
-    ``players`` 2, 3 or 4 (default 2); ``kings`` adds Kings of Middle-earth.
-    Raises ValueError with a one-line reason.
+    ``players`` 2, 3 or 4 (default 2); ``kings`` adds Kings of Middle-earth;
+    ``rules`` "sandbox" (the default: a free table with the bookkeeping done)
+    or "enforce".  Raises ValueError with a one-line reason.
     """
+    if position:
+        raise ValueError(_("Position files are for the card game; War of the Ring has none yet."))
+    rules = rules or "sandbox"
     if rules not in RULESETS:
         raise ValueError(_("Unknown rules {name!r}: choose sandbox or enforce.").format(
             name=rules))
