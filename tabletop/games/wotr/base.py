@@ -158,7 +158,8 @@ class WotrBase(Sandbox):
         Army die moves two armies; a Muster die recruits two Regulars)."""
         if i < 0:
             self.need(S.get(st, "phase") != "actions",
-                      _("That action takes an action die"), base("actions"))
+                      _("That action takes an unused action die showing {faces}").format(
+                          faces=self.faces_words(kind)), base("actions"))
             return
         dice = S.get(st, "dice", side, default=[])
         self.must(0 <= i < len(dice), _("There is no such action die."))
@@ -175,6 +176,14 @@ class WotrBase(Sandbox):
         self.need(self.die_ok(st, side, i, kind), _("That die's result does not allow this "
                                                     "action"), base("dice"))
         self.mark_used(st, tx, side, i, what or kind, more)
+
+    @staticmethod
+    def faces_words(kind: str) -> str:
+        """The die results that allow an action of ``kind``, in words."""
+        words = [face_word(f) for f in FACES_FOR.get(kind, ())]
+        if kind in FACES_FOR:
+            words.append(face_word("will_of_the_west"))
+        return _(" or ").join(words)
 
     def mark_used(self, st: TableState, tx: Tx, side: str, i: int, action: str,
                   more: int = 0) -> None:
