@@ -34,7 +34,7 @@ class Ability:
     condition fn(ctx, src, info, seat) -> bool: may it be used / does it fire now
     cost      instructions (or fn) paid before the effect; they stay paid if it is cancelled
     effect    instructions (or fn) that make it happen
-    limit     ("round" | "phase", n): uses per card copy
+    limit     ("round" | "phase", n): uses per card copy (per player and copy with per_player)
     where     "play" (the card is in play) | "hand" (an event or a response from hand) |
               "self" (the triggering card itself: when revealed, shadow)
     text      what it does, in our words
@@ -49,6 +49,8 @@ class Ability:
     where: str = "play"
     text: str = ""
     optional: bool = True
+    anyone: bool = False          # any player may use it (Éowyn), not only its controller
+    per_player: bool = False      # the limit counts each player's uses apart
 
 
 @dataclass

@@ -15,7 +15,7 @@ from tabletop.games.lcg.cardspecs.base import CardSpec
 from tabletop.games.lcg.engine.ctx import HOOKS, Ctx
 from tabletop.games.lcg.engine.flow import op
 from tabletop.games.lcg.engine.playing import can_pay, card_cost, play_card, playable
-from tabletop.games.lcg.engine.specs import spec_for, steps_of, usable
+from tabletop.games.lcg.engine.specs import limit_key, spec_for, steps_of, usable
 from tabletop.games.lcg.engine.table import Table
 
 __all__ = ["available_actions", "take_action", "forced_for", "responses_for", "use_response",
@@ -30,7 +30,7 @@ def op_ability(ctx: Ctx, ins: dict) -> None:
     spec = spec_for(ctx.state.cards[cid].code)
     ability = spec.abilities[index]
     if ability.limit:
-        key = _limit_key(ctx, cid, index, ability.limit)
+        key = limit_key(ctx, cid, index, ability, seat)
         ctx.E["limits"][key] = ctx.E["limits"].get(key, 0) + 1
     if ability.text and ability.kind not in ("when_revealed", "shadow", "stage"):
         ctx.say(_("{card}: {text}").format(card=ctx.name(cid), text=ability.text))
@@ -56,12 +56,18 @@ def available_actions(ctx: Table, seat: int, phase: str) -> dict[str, str]:
             cdef = ctx.cdef(cid)
             out[f"play:{cid}"] = _("Play {card} ({n})").format(card=cdef.name,
                                                               n=card_cost(ctx, cid))
-    for cid in _controlled_in_play(ctx, seat):
-        spec = spec_for(st.cards[cid].code)
+    mine = set(_controlled_in_play(ctx, seat))
+    for cid in st.table.cards:
+        card = st.cards[cid]
+        if not card.face_up or card.attach_kind == "shadow":
+            continue
+        spec = spec_for(card.code)
         if spec is None:
             continue
         for i, ab in spec.of_kind("action"):
             if ab.phase is not None and ab.phase != phase:
+                continue
+            if cid not in mine and not ab.anyone:
                 continue
             if usable(ctx, cid, i, ab, {}, seat):
                 out[f"use:{cid}:{i}"] = _("{card}: {text}").format(
@@ -132,7 +138,7 @@ def responses_for(ctx: Table, event: str, info: dict, seat: int | None = None) -
             sphere = None if cdef.sphere in (None, "neutral") else cdef.sphere
             for i, ab in spec.of_kind("response"):
                 if ab.trigger == event and ab.where == "hand" and usable(ctx, cid, i, ab, info, s) \
-                        and can_pay(ctx, s, sphere, card_cost(ctx, cid)):
+                        and (cdef.type != "event" or can_pay(ctx, s, sphere, card_cost(ctx, cid))):
                     out[f"play:{cid}:{i}"] = _("Play {card}: {text}").format(card=cdef.name,
                                                                            text=ab.text)
     return out
@@ -142,7 +148,8 @@ def use_response(ctx: Ctx, seat: int, option: str, event: str, info: dict) -> No
     """Carry out a Response chosen from ``responses_for``."""
     kind, _sep, rest = option.partition(":")
     cid, index = (int(x) for x in rest.split(":"))
-    if kind == "use":
+    if kind == "use" or ctx.ctype(cid) != "event":
+        # an ability of a card in play, or a card put into play from hand (Brok Ironfist)
         ctx.push({"op": "ability", "card": cid, "index": index, "seat": seat, "info": info})
         return
     cdef = ctx.cdef(cid)

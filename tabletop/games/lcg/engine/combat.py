@@ -42,6 +42,7 @@ def deal_shadow(ctx: Ctx, enemy: int) -> bool:
         return False
     ctx.attach(top, enemy, "shadow")
     ctx.tx.set(top, "face_up", False)
+    trigger(ctx, "shadow_dealt", card=top, enemy=enemy, seat=ctx.engaged_with(enemy))
     return True
 
 
@@ -123,12 +124,12 @@ def op_declare_defender(ctx: Ctx, ins: dict) -> None:
         ctx.exhaust(choice)
         att["defenders"].append(choice)
         ctx.say(_("{card} defends.").format(card=ctx.name(choice)))
-        trigger(ctx, "defends", card=choice, enemy=enemy, seat=seat)
-        if ctx.E["flags"].get("many_defenders") == ctx.state.round:
+        if many_defenders(ctx, seat):
             ctx.push(ins)
+        trigger(ctx, "defends", card=choice, enemy=enemy, seat=seat)
         return
     options = [c for c in defender_options(ctx, seat, enemy) if c not in att["defenders"]]
-    if att["defenders"] and ctx.E["flags"].get("many_defenders") != ctx.state.round:
+    if att["defenders"] and not many_defenders(ctx, seat):
         return
     if not options:
         if not att["defenders"]:
@@ -144,6 +145,11 @@ def op_declare_defender(ctx: Ctx, ins: dict) -> None:
     ctx.ask(ins, seat, _("{name}: declare a defender against {card} ({n} attack).").format(
         name=ctx.seat_name(seat), card=ctx.name(enemy), n=ctx.stat(enemy, "attack")),
         options + [end], labels, data={"enemy": enemy})
+
+
+def many_defenders(ctx: Ctx, seat: int) -> bool:
+    """May ``seat`` declare several defenders against one attack (Stand Together)?"""
+    return [seat, ctx.state.round] in ctx.E["flags"].get("many_defenders", [])
 
 
 @op("shadow")
@@ -248,15 +254,26 @@ def attack_targets(ctx: Ctx, seat: int) -> list[int]:
             if f"p{seat}:{e}" not in ctx.E["attacked"] and not ctx.cannot(e, "be_attacked"):
                 if s == seat or ranged:
                     out.append(e)
+    if any(ctx.can(c, "attack_staging") for c in ready):
+        out.extend(e for e in ctx.staging(("enemy",)) if f"p{seat}:{e}" not in ctx.E["attacked"])
     return out
+
+
+def can_attack(ctx: Ctx, seat: int, char: int, enemy: int, chosen: list[int]) -> bool:
+    """May this ready character of ``seat`` join an attack on ``enemy``?"""
+    if ctx.state.cards[char].exhausted or ctx.cannot(char, "attack") or char in chosen:
+        return False
+    engaged = ctx.engaged_with(enemy)
+    if engaged is None:                 # in the staging area: alone, and only who may
+        return not chosen and ctx.can(char, "attack_staging")
+    return engaged == seat or ctx.has_keyword(char, "Ranged")
 
 
 def attacker_options(ctx: Ctx, seat: int, enemy: int, chosen: list[int]) -> list[int]:
     """Ready characters of ``seat`` that may join the attack on ``enemy``."""
-    own = ctx.engaged_with(enemy) == seat
-    return [c for c in ctx.characters(seat)
-            if c not in chosen and not ctx.state.cards[c].exhausted and not ctx.cannot(c, "attack")
-            and (own or ctx.has_keyword(c, "Ranged"))]
+    if ctx.engaged_with(enemy) is None and chosen:
+        return []                       # a staging-area enemy is attacked by one alone
+    return [c for c in ctx.characters(seat) if can_attack(ctx, seat, c, enemy, chosen)]
 
 
 @op("player_attacks")
@@ -322,7 +339,9 @@ def op_resolve_player_attack(ctx: Ctx, ins: dict) -> None:
         return
     attackers = [a for a in ins["attackers"] if a in ctx.state.cards
                  and ctx.state.cards[a].zone == TABLE]
+    ctx.E["flags"]["player_attack"] = {"enemy": enemy, "attackers": attackers}
     total = sum(ctx.stat(a, "attack") for a in attackers)
+    ctx.E["flags"].pop("player_attack", None)
     defense = ctx.stat(enemy, "defense")
     damage = max(0, total - defense)
     ctx.say(_("{names} attack {card}: {a} attack - {d} defense = {n} damage.").format(
@@ -344,3 +363,4 @@ def combat_end(ctx: Ctx) -> None:
                 ctx.discard(cid)
     end_of(ctx, "phase", "combat")
     ctx.E["attacked"] = []
+    trigger(ctx, "phase_end", phase="combat")

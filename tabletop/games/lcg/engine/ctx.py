@@ -107,8 +107,10 @@ class Ctx(Table):
     def to_zone(self, cid: int, zone: str, top: bool = True, face_up: bool | None = None) -> None:
         """Move a card (and what is attached to it, to its own discard) into a pile."""
         st = self.state
-        was_enemy = (st.cards[cid].zone == TABLE and st.cards[cid].attach_kind != "shadow"
-                     and self.ctype(cid) == "enemy")
+        on_table = st.cards[cid].zone == TABLE and st.cards[cid].attach_kind != "shadow"
+        kind = self.ctype(cid) if on_table else ""
+        was_enemy = kind == "enemy"
+        left_seat = self.controller(cid) if kind in CHARACTER_TYPES else None
         for child in list(st.attachments(cid)):
             self.to_zone(child, st.discard_zone_for(child))
         self.tx.move(cid, zone, None if top else 0)
@@ -120,6 +122,10 @@ class Ctx(Table):
         self.forget(cid)
         if was_enemy:
             self.trigger("enemy_left", card=cid)
+        elif kind == "ally":
+            self.trigger("ally_left", card=cid, seat=left_seat)
+        elif kind == "hero":
+            self.trigger("hero_left", card=cid, seat=left_seat)
 
     def forget(self, cid: int) -> None:
         """A card left play: it is no longer committed, controlled, guarding or affected."""
@@ -228,7 +234,10 @@ class Ctx(Table):
         if n <= 0 or self.is_prisoner(cid):
             return False
         self.add_tokens(cid, "damage", n)
-        return self.check_destroyed(cid)
+        if self.check_destroyed(cid):
+            return True
+        self.trigger("damaged", card=cid, n=n)
+        return False
 
     def check_destroyed(self, cid: int) -> bool:
         """Destroy a card whose damage reached its hit points."""
@@ -253,6 +262,7 @@ class Ctx(Table):
         else:
             self.leave_play(cid)
             self.say(_("{card} is destroyed.").format(card=name))
+            self.trigger("character_destroyed", card=cid, seat=seat)
             if kind == "hero" and seat is not None:
                 self.check_heroes(seat)
 

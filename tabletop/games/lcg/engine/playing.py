@@ -232,8 +232,6 @@ def op_enter_play(ctx: Ctx, ins: dict) -> None:
 def put_attachment(ctx: Ctx, seat: int, cid: int, host: int) -> None:
     """Attach a card; a third Restricted attachment makes one of them go."""
     ctx.attach(cid, host)
-    if seat != ctx.controller(host) and ctx.state.cards[cid].origin == "player":
-        ctx.E["control"][str(cid)] = seat
     ctx.say(_("{card} is attached to {host}.").format(card=ctx.name(cid), host=ctx.name(host)))
     if ctx.has_keyword(cid, "Restricted"):
         restricted = [a for a in ctx.attachments(host) if ctx.has_keyword(a, "Restricted")]

@@ -55,10 +55,19 @@ def op_revealed_responses(ctx: Ctx, ins: dict) -> None:
     trigger(ctx, "revealed", card=ins["card"])
 
 
+def gone(ctx: Ctx, cid: int) -> bool:
+    """An enemy or location revealed and already out of play (destroyed by Thalin):
+    its keywords and When Revealed effects do not resolve (FAQ)."""
+    card = ctx.state.cards.get(cid)
+    return (card is None or card.zone != TABLE) and ctx.ctype(cid) in ("enemy", "location")
+
+
 @op("doomed")
 def op_doomed(ctx: Ctx, ins: dict) -> None:
     """Doomed X: each player raises their threat by X."""
     cid = ins["card"]
+    if gone(ctx, cid):
+        return
     x = ctx.keyword_value(cid, "Doomed") if cid in ctx.state.cards else 0
     if x:
         ctx.say(_("Doomed {n}: each player raises their threat by {n}.").format(n=x))
@@ -71,6 +80,8 @@ def op_when_revealed(ctx: Ctx, ins: dict) -> None:
     """The card's When Revealed effects, unless they were cancelled."""
     cid = ins["card"]
     cancelled = ctx.E["flags"].pop("cancel_revealed", None)
+    if gone(ctx, cid):
+        return
     if cancelled == cid:
         ctx.say(_("The When Revealed effects of {card} are cancelled.").format(card=ctx.name(cid)))
         return
@@ -89,11 +100,19 @@ def op_treachery_done(ctx: Ctx, ins: dict) -> None:
 
 @op("surge")
 def op_surge(ctx: Ctx, ins: dict) -> None:
-    """Surge: reveal one more encounter card."""
+    """Surge: reveal one more encounter card (after it, a replacement for a cancelled
+    treachery: Eleanor)."""
     cid = ins["card"]
-    surge = ctx.E["flags"].pop("surge", None) == cid
+    flags = ctx.E["flags"]
+    surge = flags.pop("surge", None) == cid
+    if flags.get("replace") == cid:
+        del flags["replace"]
+        ctx.say(_("A replacement for {card} is revealed.").format(card=ctx.name(cid)))
+        ctx.push({"op": "reveal", "staging": ins.get("staging", True)})
+    if gone(ctx, cid):
+        return
     if cid in ctx.state.cards and (ctx.keyword_value(cid, "Surge") or surge):
-        if not ctx.E["flags"].pop("no_surge", None) == cid:
+        if not flags.pop("no_surge", None) == cid:
             ctx.say(_("Surge: {card} reveals one more card.").format(card=ctx.name(cid)))
             ctx.push({"op": "reveal", "staging": True})
 

@@ -90,6 +90,8 @@ def _end(phase: str):
         if phase == "refresh":
             end_of(ctx, "round", phase)
             ctx.push({"op": "new_round"})
+            trigger(ctx, "round_end")
+        trigger(ctx, "phase_end", phase=phase)
     return end
 
 
@@ -249,6 +251,7 @@ def quest_end(ctx: Ctx) -> None:
     """Characters stop being committed when the quest phase ends."""
     end_of(ctx, "phase", "quest")
     ctx.E["committed"] = []
+    trigger(ctx, "phase_end", phase="quest")
 
 
 # ------------------------------------------------------------------- travel

@@ -26,8 +26,7 @@ def substitute(value, src, seat, info: dict):
     if isinstance(value, list):
         return [substitute(v, src, seat, info) for v in value]
     if isinstance(value, dict):
-        return {k: (v if k in ("then", "do") else substitute(v, src, seat, info))
-                for k, v in value.items()}
+        return {k: substitute(v, src, seat, info) for k, v in value.items()}
     return value
 
 
@@ -40,23 +39,25 @@ def steps_of(part, ctx: Table, src: int | None, info: dict, seat: int | None) ->
     return [substitute(i, src, seat, info) for i in out]
 
 
-def _limit_key(ctx: Table, cid: int, index: int, limit: tuple) -> str:
-    per, _n = limit
+def limit_key(ctx: Table, cid: int, index: int, ability: Ability, seat: int | None) -> str:
+    """The key under which uses of a limited ability are counted now."""
+    per, _n = ability.limit
     when = f"{ctx.state.round}" if per == "round" else f"{ctx.state.round}.{phase_of(ctx.engine.get('step'))}"
-    return f"{cid}:{index}:{when}"
+    who = f":{seat}" if ability.per_player else ""
+    return f"{cid}:{index}:{when}{who}"
 
 
-def within_limit(ctx: Table, cid: int, index: int, ability: Ability) -> bool:
-    """Has this copy of the card used the ability fewer times than its limit?"""
+def within_limit(ctx: Table, cid: int, index: int, ability: Ability, seat: int | None = None) -> bool:
+    """Has the ability been used fewer times than its limit (this round, phase)?"""
     if not ability.limit:
         return True
-    used = ctx.engine.get("limits", {}).get(_limit_key(ctx, cid, index, ability.limit), 0)
+    used = ctx.engine.get("limits", {}).get(limit_key(ctx, cid, index, ability, seat), 0)
     return used < ability.limit[1]
 
 
 def usable(ctx: Table, cid: int, index: int, ability: Ability, info: dict, seat: int) -> bool:
     """Does the ability's condition hold and is its limit not reached?"""
-    if not within_limit(ctx, cid, index, ability):
+    if not within_limit(ctx, cid, index, ability, seat):
         return False
     if ability.condition is not None and not ability.condition(ctx, cid, info, seat):
         return False

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from tabletop.core.model import TABLE, TableState
 from tabletop.games.lcg.cards import CardDB, CardDef, core_set
-from tabletop.games.lcg.engine.passives import passive_bonus, passive_cannot
+from tabletop.games.lcg.engine.passives import passive_bonus, passive_can, passive_cannot, passive_traits
 
 PLAYER_TYPES = frozenset({"hero", "ally", "attachment", "event"})
 CHARACTER_TYPES = frozenset({"hero", "ally"})
@@ -111,7 +111,12 @@ class Table:
         card = self.state.cards[cid]
         if card.zone == TABLE and not card.face_up:
             return ()
-        return self.cdef(cid).traits
+        traits = self.cdef(cid).traits
+        if card.zone == TABLE:
+            extra = passive_traits(self, cid)
+            if extra:
+                return tuple(traits) + tuple(sorted(extra - set(traits)))
+        return traits
 
     def has_keyword(self, cid: int, kw: str) -> bool:
         """Does a card (face up) have a keyword, printed or given by an effect?"""
@@ -215,10 +220,17 @@ class Table:
             return moved
         if card.origin != "player":
             return None
-        if card.attached_to is None and card.zone == TABLE:
-            seat = self.seat_of_area(self.area(cid))
-            if seat is not None:
-                return seat
+        if card.zone == TABLE:
+            if card.attached_to is None:
+                seat = self.seat_of_area(self.area(cid))
+                if seat is not None:
+                    return seat
+            else:
+                # an attachment is controlled by the player who controls its host
+                # (rulebook, "Control and ownership"); on an encounter card, by its owner
+                host = self.state.root(cid)
+                if host != cid and self.ctype(host) in CHARACTER_TYPES:
+                    return self.controller(host)
         return card.owner
 
     def characters(self, seat: int) -> list[int]:
@@ -311,9 +323,15 @@ class Table:
         return [s for s in ((first + i) % n for i in range(n)) if not self.eliminated(s)]
 
     def staging_threat(self) -> int:
-        """Total threat of the cards in the staging area (the active location does not count)."""
+        """Total threat of the cards in the staging area (the active location does not
+        count, nor a card an effect keeps from counting)."""
         return sum(self.stat(c, "threat") for c in self.staging(("enemy", "location", "treachery",
-                                                                  "objective")))
+                                                                  "objective"))
+                   if not self.cannot(c, "count_threat"))
+
+    def can(self, cid: int, what: str) -> bool:
+        """May a card do something out of the ordinary (``what``: "attack_staging"...)?"""
+        return passive_can(self, cid, what)
 
     def committed(self) -> list[int]:
         """Characters committed to the quest (still in play)."""

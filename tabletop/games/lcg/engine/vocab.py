@@ -150,14 +150,14 @@ def candidates(t: Table, f: dict, seat: int | None) -> list[int]:
     return [c for c in pool if matches(t, c, f, seat)]
 
 
-def fill(value, choice):
-    """``$choice`` replaced by the answer, anywhere in instructions."""
-    if value == "$choice":
+def fill(value, choice, var: str = "$choice"):
+    """``$choice`` (or ``var``) replaced by the answer, anywhere in instructions."""
+    if value == var:
         return choice
     if isinstance(value, list):
-        return [fill(v, choice) for v in value]
+        return [fill(v, choice, var) for v in value]
     if isinstance(value, dict):
-        return {k: fill(v, choice) for k, v in value.items()}
+        return {k: fill(v, choice, var) for k, v in value.items()}
     return value
 
 
@@ -176,7 +176,7 @@ def op_choose(ctx: Ctx, ins: dict) -> None:
         if choice == "none":
             ctx.push(*copy.deepcopy(ins.get("otherwise", [])))
             return
-        ctx.push(*fill(copy.deepcopy(ins.get("then", [])), choice))
+        ctx.push(*fill(copy.deepcopy(ins.get("then", [])), choice, ins.get("as", "$choice")))
         return
     options = candidates(ctx, ins.get("filter", {}), ins.get("for", seat))
     if ins.get("options") is not None:
@@ -241,7 +241,7 @@ def op_number(ctx: Ctx, ins: dict) -> None:
     """Ask ``seat`` for a number from ``min`` to ``max``; ``then`` with ``$choice``."""
     if "answer" in ins:
         n = int(str(ins.pop("answer")))
-        ctx.push(*fill(copy.deepcopy(ins.get("then", [])), n))
+        ctx.push(*fill(copy.deepcopy(ins.get("then", [])), n, ins.get("as", "$choice")))
         return
     lo, hi = ins.get("min", 0), ins.get("max", 0)
     if hi < lo:
@@ -494,6 +494,8 @@ def op_effect(ctx: Ctx, ins: dict) -> None:
     """A lasting effect on ``targets`` (a card id or a list), ``until`` "phase",
     "round" or "attack": a stat change, a "cannot", a keyword or a sphere."""
     targets = [t for t in _listify(ins.get("targets", [])) if isinstance(t, int)]
+    if "filter" in ins:
+        targets += candidates(ctx, ins["filter"], ins.get("seat"))
     what = {k: v for k, v in ins.items() if k in ("stat", "amount", "cannot", "keyword", "sphere",
                                                   "keep", "tag")}
     if targets or what.get("keep"):
@@ -521,6 +523,11 @@ def op_discard_from_hand(ctx: Ctx, ins: dict) -> None:
             ctx.push(ins)
         return
     if n <= 0 or not hand:
+        return
+    if len(hand) <= n and not ins.get("random"):
+        for cid in list(hand):                  # no choice to make
+            ctx.discard(cid)
+            ctx.say(_("{name} discards {card}.").format(name=ctx.seat_name(seat), card=ctx.name(cid)))
         return
     if ins.get("random"):
         for _i in range(min(n, len(hand))):
@@ -566,3 +573,147 @@ def op_control(ctx: Ctx, ins: dict) -> None:
             pass
     ctx.say(_("{name} takes control of {card}.").format(name=ctx.seat_name(seat),
                                                        card=ctx.name(cid)))
+
+
+@op("mode")
+def op_mode(ctx: Ctx, ins: dict) -> None:
+    """``seat`` picks one of ``modes`` ([{"key", "label", "do"}]) and it happens."""
+    modes = [m for m in ins["modes"] if m.get("if", True)]
+    if "answer" in ins:
+        key = ins.pop("answer")
+        chosen = next(m for m in modes if m["key"] == key)
+        ctx.push(*copy.deepcopy(chosen["do"]))
+        return
+    if not modes:
+        return
+    seat = ins.get("seat")
+    ctx.ask(ins, seat, ins.get("prompt") or _("{name}: choose one.").format(name=ctx.seat_name(seat)),
+            [m["key"] for m in modes], {m["key"]: m["label"] for m in modes})
+
+
+@op("peek")
+def op_peek(ctx: Ctx, ins: dict) -> None:
+    """``seat`` looks at the top ``n`` cards of a pile (privately); with ``bottom``,
+    they may put the top card under the pile."""
+    st = ctx.state
+    zone = ins.get("zone", "encounter.deck")
+    seat = ins["seat"]
+    cards = list(reversed(st.zones[zone].cards[-ins.get("n", 1):]))
+    if not cards:
+        return
+    if "answer" in ins:
+        if ins.pop("answer") == "bottom":
+            ctx.tx.move(cards[0], zone, 0)
+            ctx.say(_("{name} puts the top card of {pile} at the bottom.").format(
+                name=ctx.seat_name(seat), pile=_(st.zones[zone].label).lower()))
+        return
+    names = ", ".join(ctx.name(c) for c in cards)
+    ctx.say(_("{name} looks at the top of {pile}.").format(name=ctx.seat_name(seat),
+                                                           pile=_(st.zones[zone].label).lower()))
+    if ins.get("bottom"):
+        ctx.ask(ins, seat, _("{name} sees: {cards}. Leave it on top or put it at the bottom?").format(
+            name=ctx.seat_name(seat), cards=names), ["top", "bottom"],
+            {"top": _("Leave it on top"), "bottom": _("Put it at the bottom")},
+            kind="yesno", data={"private": True})
+    else:
+        ctx.ask(ins, seat, _("{name} sees: {cards}.").format(name=ctx.seat_name(seat), cards=names),
+                ["ok"], {"ok": _("Continue")}, kind="ok", data={"private": True})
+
+
+@op("shuffle_discard_into_deck")
+def op_shuffle_discard_into_deck(ctx: Ctx, ins: dict) -> None:
+    """A player's discard pile (heroes stay) is shuffled into their deck."""
+    st = ctx.state
+    seat = ins["seat"]
+    deck, pile = st.seat_zone(seat, "deck"), st.seat_zone(seat, "discard")
+    moved = 0
+    for cid in list(st.zones[pile].cards):
+        if ctx.ctype(cid) != "hero":
+            ctx.tx.move(cid, deck, None)
+            ctx.tx.set(cid, "face_up", False)
+            moved += 1
+    ctx.shuffle(deck)
+    ctx.say(ngettext("{name} shuffles {n} card from their discard pile into their deck.",
+                     "{name} shuffles {n} cards from their discard pile into their deck.",
+                     moved).format(name=ctx.seat_name(seat), n=moved))
+
+
+@op("search_top")
+def op_search_top(ctx: Ctx, ins: dict) -> None:
+    """``seat`` looks at the top ``n`` cards of ``owner``'s deck: one goes to that
+    player's hand, the others back on top in the order ``seat`` picks."""
+    st = ctx.state
+    seat, owner = ins["seat"], ins["owner"]
+    deck = st.seat_zone(owner, "deck")
+    if "cards" not in ins:
+        ins["cards"] = list(reversed(st.zones[deck].cards[-ins.get("n", 1):]))
+        ins["back"] = []
+    cards = [c for c in ins["cards"] if st.cards[c].zone == deck]
+    if "answer" in ins:
+        cid = ins.pop("answer")
+        if ins.get("taken") is None:
+            ins["taken"] = cid
+            ctx.tx.move(cid, st.seat_zone(owner, "hand"), None)
+            ctx.tx.set(cid, "face_up", True)
+            ctx.say(_("{name} takes a card into their hand.").format(name=ctx.seat_name(owner)))
+        else:
+            ins["back"].append(cid)
+        cards = [c for c in ins["cards"] if st.cards[c].zone == deck and c not in ins["back"]]
+    if not cards:
+        # the cards put back, the first picked on top
+        for cid in reversed(ins["back"]):
+            ctx.tx.move(cid, deck, None)
+        return
+    if ins.get("taken") is None:
+        ctx.ask(ins, seat, _("{name}: which card goes to {owner}'s hand?").format(
+            name=ctx.seat_name(seat), owner=ctx.seat_name(owner)), cards,
+            {c: ctx.name(c) for c in cards}, data={"private": True})
+    elif len(cards) == 1:
+        ins["answer"] = cards[0]
+        op_search_top(ctx, ins)
+    else:
+        ctx.ask(ins, seat, _("{name}: which card goes back on top first?").format(
+            name=ctx.seat_name(seat)), cards, {c: ctx.name(c) for c in cards}, kind="order",
+            data={"private": True})
+
+
+@op("choose_player")
+def op_choose_player(ctx: Ctx, ins: dict) -> None:
+    """``seat`` picks a player still in the game (``others``: not themselves);
+    ``then`` runs with ``$player`` (or ``as``)."""
+    seat = ins.get("seat")
+    var = ins.get("as", "$player")
+    if "answer" in ins:
+        chosen = int(str(ins.pop("answer")).split(":")[1])
+        ctx.push(*fill(copy.deepcopy(ins.get("then", [])), chosen, var))
+        return
+    seats = [s for s in ctx.seats_in_order() if not (ins.get("others") and s == seat)]
+    if not seats:
+        return
+    if len(seats) == 1:
+        ins["answer"] = f"seat:{seats[0]}"
+        op_choose_player(ctx, ins)
+        return
+    options = [f"seat:{s}" for s in seats]
+    ctx.ask(ins, seat, ins.get("prompt") or _("{name}: choose a player.").format(
+        name=ctx.seat_name(seat)), options, {f"seat:{s}": ctx.seat_name(s) for s in seats})
+
+
+@op("if_in_play")
+def op_if_in_play(ctx: Ctx, ins: dict) -> None:
+    """Run ``do`` only if ``card`` is still in play (on the table, face up)."""
+    cid = _card(ctx, ins)
+    if cid is not None and ctx.state.cards[cid].zone == TABLE and ctx.state.cards[cid].face_up:
+        ctx.push(*copy.deepcopy(ins["do"]))
+
+
+@op("peek_card")
+def op_peek_card(ctx: Ctx, ins: dict) -> None:
+    """``seat`` looks at a face-down card (privately)."""
+    cid = _card(ctx, ins)
+    seat = ins["seat"]
+    if cid is None or "answer" in ins:
+        return
+    ctx.say(_("{name} looks at a face-down card.").format(name=ctx.seat_name(seat)))
+    ctx.ask(ins, seat, _("{name} sees: {card}.").format(name=ctx.seat_name(seat), card=ctx.name(cid)),
+            ["ok"], {"ok": _("Continue")}, kind="ok", data={"private": True})
