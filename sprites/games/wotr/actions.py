@@ -92,6 +92,9 @@ class Actions:
                 out.append(("take_hits", _("Take the chosen hits")))
             if b.get("stage") == "decide":
                 out += [("battle_continue", _("Continue")), ("battle_cease", _("Cease"))]
+                defender = SHADOW if b["attacker"] == FP else FP
+                if not S.units(st, b["region"], defender):
+                    out.append(("battle_advance", _("Advance into the region")))
             return out
         out = {"start": [("next", _("Begin turn 1"))],
                "fellowship": [("next", _("To the Hunt"))],
@@ -108,7 +111,6 @@ class Actions:
 
     def press(self, action: str) -> None:
         """A panel button or its hotkey."""
-        st = self.st
         if action == "next":
             self.submit(C.NextPhase(self.seat))
         elif action in ("hunt-", "hunt+"):
@@ -126,11 +128,10 @@ class Actions:
             self.submit(C.Pass(self.seat, self.side))
         elif action == "combat_roll":
             self.submit(C.CombatRoll(self.seat, self.side))
-        elif action in ("battle_continue", "battle_cease"):
+        elif action in ("battle_continue", "battle_cease", "battle_advance"):
             self.submit(C.BattleEnd(self.seat, action.split("_")[1]))
         elif action == "take_hits":
             self.app.toast(_("Click your units in the battle to choose casualties, then Enter."))
-        del st
 
     # ------------------------------------------------------------ menus
     def piece_menu(self, ids: list[int], region: str | None) -> list[MenuItem]:
@@ -217,6 +218,10 @@ class Actions:
             die = self.die_for(SHADOW, "muster")
             items.append(MenuItem(_("Muster a Nazgûl in {r}").format(r=name), lambda: self.submit(
                 C.Recruit(self.seat, "sauron", "nazgul", region, die))))
+        b = S.get(st, "battle") or {}
+        if b.get("stage") == "decide" and region in regions()[b["region"]].passable:
+            items.append(MenuItem(_("Retreat the defenders into {r}").format(r=name),
+                                  lambda: self.submit(C.BattleEnd(self.seat, "retreat", region))))
         items.append(MenuItem(_("Declare the Fellowship in {r}").format(r=name),
                               lambda: self.submit(C.Declare(self.seat, region))))
         if region in ("minas-morgul", "morannon"):

@@ -12,6 +12,7 @@ import pygame
 from sprites import fonts
 from sprites.games.base import GameView
 from sprites.games.wotr.actions import Actions
+from sprites.games.wotr.cardpic import card_face
 from sprites.games.wotr.figures import Group, groups_in, layout, token
 from sprites.games.wotr.maptiles import MapTiles
 from sprites.games.wotr.panel import WIDTH as PANEL_W, Panel
@@ -43,6 +44,7 @@ class WotrView(GameView):
         self.drag: dict | None = None
         self.pan: tuple | None = None
         self.casualties: dict[int, str] = {}
+        self.hover_card: int | None = None
         self.fit_view()
 
     # ------------------------------------------------------------ basics
@@ -85,6 +87,15 @@ class WotrView(GameView):
             self.panel_surf = self.panel.paint(self.st, self.app.viewer, screen.get_height(),
                                                self.actions.selected, self.actions.buttons())
         screen.blit(self.panel_surf, (mw, 0))
+        self._draw_card_preview(screen, mw)
+
+    def _draw_card_preview(self, screen, mw: int) -> None:
+        cid = self.hover_card
+        if cid is None or cid not in self.st.zones[f"hand.{self.app.viewer}"].cards:
+            return
+        face = card_face(self.st.cards[cid].code, 210, 294)
+        y = max(10, min(screen.get_height() - 304, self.app.pointer[1] - 147))
+        screen.blit(face, (mw - 224, y))
 
     def token_size(self) -> int:
         return max(16, min(44, int(36 * self.app.camera.zoom)))
@@ -235,6 +246,9 @@ class WotrView(GameView):
         return True
 
     def _motion(self, ev) -> bool:
+        mw = self.map_width()
+        hit = self.panel.hit((ev.pos[0] - mw, ev.pos[1])) if ev.pos[0] >= mw else None
+        self.hover_card = hit[1] if hit and hit[0] == "card" else None
         if self.pan is not None:
             dx, dy = ev.pos[0] - self.pan[0], ev.pos[1] - self.pan[1]
             self.app.camera.pan_pixels(dx, dy)

@@ -103,6 +103,9 @@ class BattleMixin:
                   _("That Ruler is not in the army in this battle"), kome("combat"))
         self.need(cmd.ruler not in b["abilities"][side],
                   _("A Ruler's combat ability is used once a round"), kome("combat"))
+        if cmd.ruler.startswith("sov."):
+            self.need(S.sovereign_state(st, cmd.ruler[4:]) == "awake",
+                      _("Only an Awakened Sovereign has his abilities"), kome("sovereigns"))
         if cmd.ruler == "sov.brand":
             self.need(any(S.code(st, c).startswith("north.") for c in S.army(st, region, side)),
                       _("Heir of Bard needs a North unit in the battle"), kome("combat"))
