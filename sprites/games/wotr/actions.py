@@ -87,7 +87,7 @@ class Actions:
         if S.get(st, "outcome"):
             return []
         if b:
-            out = [("combat_roll", _("Combat roll"))]
+            out = [("combat_roll", _("Combat roll"))] if b.get("stage") == "roll" else []
             if b.get("stage") == "hits":
                 out.append(("take_hits", _("Take the chosen hits")))
             if b.get("stage") == "decide":

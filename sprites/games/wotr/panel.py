@@ -223,16 +223,18 @@ class Panel:
         hand = seen.zones[f"hand.{viewer}"].cards
         self.heading(surf, ngettext("Your hand: {n} card", "Your hand: {n} cards", len(hand)).format(
             n=len(hand)))
-        for cid in hand:
-            img = fonts.text(piece_label(seen.cards[cid].code), 13, INK)
-            rect = pygame.Rect(14, self.y, WIDTH - 28, img.get_height() + 2)
-            surf.blit(img, (18, self.y))
+        col = (WIDTH - 28) // 2
+        for i, cid in enumerate(hand):
+            img = fonts.text(short_card_name(seen.cards[cid].code), 13, INK)
+            rect = pygame.Rect(14 + (i % 2) * col, self.y, col - 4, img.get_height() + 2)
+            surf.blit(img, (rect.x + 4, rect.y))
             self.cards.append((rect, cid))
-            self.y += rect.height + 1
+            if i % 2 == 1 or i == len(hand) - 1:
+                self.y += rect.height + 1
         n = {(s, d): len(st.zones[f"deck.{s}.{d}"].cards)
              for s in (FP, SHADOW) for d in ("character", "strategy")}
-        self.text(surf, _("Event decks: Free Peoples {a} character, {b} strategy; Shadow {c} "
-                          "character, {d} strategy").format(
+        self.text(surf, _("Decks: Free Peoples {a} + {b}, Shadow {c} + {d} "
+                          "(character + strategy)").format(
             a=n[FP, "character"], b=n[FP, "strategy"], c=n[SHADOW, "character"],
             d=n[SHADOW, "strategy"]), 12, DIM)
 
@@ -248,6 +250,17 @@ class Panel:
             if rect.collidepoint(pos):
                 return ("card", cid)
         return None
+
+
+def short_card_name(code: str) -> str:
+    """A card of the hand in a few words: "Character 6", or an expansion card's name."""
+    d = catalogue().get(code)
+    if d is None or d.kind != "event":
+        return piece_label(code) if code else _("a card")
+    if code.endswith("k"):
+        return _(d.name)
+    word = _("Character {n}") if S.event_deck(code) == "character" else _("Strategy {n}")
+    return word.format(n=d.number)
 
 
 def die_words(d: dict) -> str:

@@ -11,7 +11,7 @@ Pure Python: no pygame.
 """
 from __future__ import annotations
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.core.ruleset import Choice
 from tabletop.core.view import register_redactor
 from tabletop.games.wotr.base import WotrBase
@@ -74,8 +74,9 @@ def _battle_choice(st, b: dict) -> Choice:
         return Choice(S.lead(st, side), "act", _("Play a combat card, then roll"), ())
     if b["stage"] == "hits":
         side = next(s for s in (FP, SHADOW) if b["owed"][s])
-        return Choice(S.lead(st, side), "many", _("Choose casualties for {n} hits").format(
-            n=b["owed"][side]), ())
+        return Choice(S.lead(st, side), "many", ngettext(
+            "Choose casualties for {n} hit", "Choose casualties for {n} hits",
+            b["owed"][side]).format(n=b["owed"][side]), ())
     return Choice(S.lead(st, b["attacker"]), "one", _("Continue the battle or cease"),
                   ("continue", "cease"))
 
