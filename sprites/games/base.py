@@ -45,3 +45,15 @@ class GameView:
     def status(self) -> list[str]:
         """Short lines for the status bar."""
         return []
+
+    # Optional, for views with more on screen:
+    def menu_title(self, pos) -> str:
+        """The title of the right-click menu at ``pos``."""
+        return ""
+
+    def draw_overlay(self, screen) -> None:
+        """Drawn above the dice and below the host's top bar and menus."""
+
+    def covers(self, pos) -> bool:
+        """Is ``pos`` on a part of this view drawn over the table's dice?"""
+        return False

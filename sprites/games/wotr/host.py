@@ -24,6 +24,7 @@ from tabletop.core.session import Session
 THEME = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "assets",
                      "theme.json")
 GOLD = (230, 196, 100)
+BAR_H = 34
 INK = (236, 228, 208)
 
 
@@ -135,7 +136,8 @@ class ViewHost:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             items = self.view.menu_items(ev.pos)
             if items:
-                self.menu = ContextMenu(_("War of the Ring"), items, ev.pos, self.screen.get_size())
+                self.menu = ContextMenu(self.view.menu_title(ev.pos) or _("Table"), items, ev.pos,
+                                        self.screen.get_size())
             return
         self.view.handle(ev)
 
@@ -196,6 +198,8 @@ class ViewHost:
         """One frame."""
         screen = self.screen
         self.view.draw(screen)
+        self.view.draw_overlay(screen)
+        self._draw_top_bar(screen)
         if self.log_visible:
             self._draw_log(screen)
         if self.menu is not None:
@@ -205,6 +209,16 @@ class ViewHost:
             self._draw_help(screen)
         if self.curtain is not None:
             self._draw_curtain(screen)
+
+    def _draw_top_bar(self, screen) -> None:
+        w = screen.get_width()
+        pygame.draw.rect(screen, (22, 19, 16), (0, 0, w, BAR_H))
+        pygame.draw.line(screen, (90, 75, 45), (0, BAR_H), (w, BAR_H))
+        x = 12
+        for i, part in enumerate(self.view.status()):
+            img = fonts.text(part, 16, GOLD if i == 0 else INK, "ui-bold")
+            screen.blit(img, (x, 8))
+            x += img.get_width() + 26
 
     def _veil(self, screen, alpha: int) -> None:
         veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)

@@ -23,14 +23,21 @@ from tabletop.games.wotr.pieces import catalogue
 import tabletop.games.wotr.state as S
 
 WIDTH = 380
+TOP = 42              # below the window's top bar
+BOTTOM = 110          # the window's dice tray sits at the bottom right
 BG = (34, 30, 27)
 EDGE = (150, 125, 70)
 INK = (236, 228, 208)
 DIM = (160, 150, 130)
 GOLD = (230, 196, 100)
-PHASES = {"start": "Setup", "fellowship": "Fellowship phase", "hunt": "Hunt allocation",
-          "roll": "Action roll", "discard": "Set a die aside", "actions": "Action resolution",
-          "over": "Game over"}
+
+
+def phase_name(phase: str) -> str:
+    """A phase of the turn in words."""
+    return {"start": _("Setup"), "fellowship": _("Fellowship phase"),
+            "hunt": _("Hunt allocation"), "roll": _("Action roll"),
+            "discard": _("Set a die aside"), "actions": _("Action resolution"),
+            "over": _("Game over")}.get(phase, phase)
 
 
 class Panel:
@@ -49,7 +56,8 @@ class Panel:
         surf.fill(BG)
         pygame.draw.line(surf, EDGE, (0, 0), (0, height), 2)
         self.dice, self.buttons, self.cards = [], [], []
-        self.y = 10
+        self.height = height
+        self.y = TOP
         seen = view(st, viewer)
         self._title(surf, st)
         self._buttons(surf, buttons)
@@ -90,20 +98,17 @@ class Panel:
         kings = S.kings(st)
         self.text(surf, _("War of the Ring") + (" · " + _("Kings of Middle-earth") if kings else ""),
                   17, GOLD, face="title")
-        phase = S.get(st, "phase", default="start")
-        line = _("Turn {n} · {phase}").format(n=st.round, phase=_(PHASES.get(phase, phase)))
-        self.text(surf, line, 14)
-        outcome = S.get(st, "outcome")
-        if outcome:
-            self.text(surf, _("The {side} have won").format(side=S.side_name(outcome)), 15, GOLD)
-        elif phase == "actions":
-            self.text(surf, _("To act: {side}").format(side=S.side_name(S.get(st, "acting"))), 14,
-                      DIM)
         vp = S.victory_points(st)
         t = tracks()
-        self.text(surf, _("Victory points: Free Peoples {fp}/{fpw} · Shadow {sh}/{shw}").format(
+        line = _("Victory points: Free Peoples {fp}/{fpw} · Shadow {sh}/{shw}").format(
             fp=vp[FP], fpw=t["fp_military_vp_to_win"], sh=vp[SHADOW],
-            shw=t["shadow_military_vp_to_win"]), 13, DIM)
+            shw=t["shadow_military_vp_to_win"])
+        outcome = S.get(st, "outcome")
+        if outcome:
+            line = _("The {side} have won").format(side=S.side_name(outcome))
+        elif S.get(st, "phase") == "actions":
+            line += " · " + _("to act: {side}").format(side=S.side_name(S.get(st, "acting")))
+        self.text(surf, line, 13, GOLD if outcome else DIM)
 
     def _buttons(self, surf, buttons) -> None:
         x = 12
@@ -158,45 +163,45 @@ class Panel:
         self.heading(surf, _("The Fellowship"))
         where = S.region_of_zone(st.cards[S.find_anywhere(st, "fellowship")].zone) or ""
         state = _("revealed") if fel.get("revealed") else _("hidden")
-        self.text(surf, _("Progress {p} · {state} · last seen: {r}").format(
-            p=fel.get("progress", 0), state=state, r=_(regions()[where].name) if where else "-"), 13)
+        top = tracks()["corruption_max"]
+        self.text(surf, _("Progress {p} · {state} · last seen: {r} · corruption {c}/{top}").format(
+            p=fel.get("progress", 0), state=state, r=_(regions()[where].name) if where else "-",
+            c=fel.get("corruption", 0), top=top), 13)
         if fel.get("mordor", -1) >= 0:
             self.text(surf, _("On the Mordor track: step {n} of {m}").format(
                 n=fel["mordor"], m=tracks()["mordor_track_steps"]), 13, GOLD)
-        top = tracks()["corruption_max"]
-        bar = pygame.Rect(14, self.y + 2, WIDTH - 28, 12)
-        pygame.draw.rect(surf, (60, 50, 40), bar, border_radius=4)
+        bar = pygame.Rect(14, self.y + 1, WIDTH - 28, 8)
+        pygame.draw.rect(surf, (60, 50, 40), bar, border_radius=3)
         fill = bar.copy()
         fill.width = int(bar.width * min(top, fel.get("corruption", 0)) / top)
-        pygame.draw.rect(surf, (170, 40, 40), fill, border_radius=4)
-        self.y += 18
-        members = [piece_label(st.cards[c].code) for c in st.zones["fellowship"].cards]
+        pygame.draw.rect(surf, (170, 40, 40), fill, border_radius=3)
+        self.y += 12
         guide = fel.get("guide", "")
-        self.text(surf, _("Corruption {c}/{top} · Guide: {g}").format(
-            c=fel.get("corruption", 0), top=top, g=piece_label("char." + guide)), 13)
-        self.text(surf, ", ".join(members) or _("no Companion left"), 12, DIM)
+        members = [piece_label(st.cards[c].code) + ("*" if st.cards[c].code == "char." + guide
+                                                     else "") for c in st.zones["fellowship"].cards]
         rings = len(st.zones["rings.fp"].cards)
-        self.text(surf, ngettext("{n} Elven ring with the Free Peoples",
-                                 "{n} Elven rings with the Free Peoples", rings).format(n=rings),
-                  12, DIM)
+        self.text(surf, (", ".join(members) or _("no Companion left")) + " · " + ngettext(
+            "{n} Elven ring", "{n} Elven rings", rings).format(n=rings), 12, DIM)
 
     def _politics(self, surf, st) -> None:
+        """The political track as on the board: a column per nation, At War at the bottom."""
         self.heading(surf, _("Political track"))
-        cols = [_("3"), _("2"), _("1"), _("At War")]
-        xs = [120, 180, 240, 300]
-        for x, word in zip(xs, cols):
-            img = fonts.text(word, 12, DIM)
-            surf.blit(img, (x - img.get_width() // 2, self.y))
-        self.y += 16
-        for nation in FP_NATIONS + SHADOW_NATIONS:
-            pol = S.politics(st, nation)
-            img = fonts.text(S.nation_name(nation), 12, INK)
-            surf.blit(img, (14, self.y))
-            x = xs[3 - pol["step"]]
-            colour = nation_colour(nation)
-            width = 0 if pol["active"] else 3
-            pygame.draw.circle(surf, colour, (x, self.y + 8), 7, width)
-            self.y += 17
+        nations = FP_NATIONS + SHADOW_NATIONS
+        x0, dx = 44, (WIDTH - 52) // len(nations)
+        for i, nation in enumerate(nations):
+            img = fonts.text(short_nation(nation), 10, DIM)
+            surf.blit(img, (x0 + i * dx + dx // 2 - img.get_width() // 2, self.y))
+        self.y += 15
+        for step, word in ((3, "3"), (2, "2"), (1, "1"), (0, _("War"))):
+            surf.blit(fonts.text(word, 11, DIM), (14, self.y))
+            pygame.draw.line(surf, (60, 52, 40), (x0, self.y + 12), (WIDTH - 14, self.y + 12))
+            for i, nation in enumerate(nations):
+                pol = S.politics(st, nation)
+                if pol["step"] == step:
+                    centre = (x0 + i * dx + dx // 2, self.y + 6)
+                    pygame.draw.circle(surf, nation_colour(nation), centre, 6,
+                                       0 if pol["active"] else 2)
+            self.y += 14
         self.text(surf, _("A filled marker is active, a ring passive."), 11, DIM)
 
     def _kings(self, surf, st, seen, viewer: int) -> None:
@@ -224,6 +229,10 @@ class Panel:
         self.heading(surf, ngettext("Your hand: {n} card", "Your hand: {n} cards", len(hand)).format(
             n=len(hand)))
         col = (WIDTH - 28) // 2
+        room = max(2, 2 * ((self.height - BOTTOM - 40 - self.y) // 17))
+        if len(hand) > room:
+            hand = hand[:room - 1]
+            self.text(surf, _("(the rest of the hand does not fit; enlarge the window)"), 11, DIM)
         for i, cid in enumerate(hand):
             img = fonts.text(short_card_name(seen.cards[cid].code), 13, INK)
             rect = pygame.Rect(14 + (i % 2) * col, self.y, col - 4, img.get_height() + 2)
@@ -250,6 +259,13 @@ class Panel:
             if rect.collidepoint(pos):
                 return ("card", cid)
         return None
+
+
+def short_nation(nation: str) -> str:
+    """A nation's name short enough for a column of the political track."""
+    return {"gondor": _("Gondor"), "rohan": _("Rohan"), "elves": _("Elves"),
+            "dwarves": _("Dwarves"), "north": _("North"), "sauron": _("Sauron"),
+            "isengard": _("Isengard"), "southrons": _("S & E")}[nation]
 
 
 def short_card_name(code: str) -> str:

@@ -15,7 +15,7 @@ from sprites.games.wotr.actions import Actions
 from sprites.games.wotr.cardpic import card_face
 from sprites.games.wotr.figures import Group, groups_in, layout, token
 from sprites.games.wotr.maptiles import MapTiles
-from sprites.games.wotr.panel import WIDTH as PANEL_W, Panel
+from sprites.games.wotr.panel import WIDTH as PANEL_W, Panel, phase_name
 from tabletop.core.i18n import _
 from tabletop.games.wotr import geo
 from tabletop.games.wotr.base import face_word
@@ -67,13 +67,16 @@ class WotrView(GameView):
         w, h = geo.size()
         full = cam.width
         cam.width = max(200, full - PANEL_W)
-        cam.fit(0, 0, w, h, margin=12)
-        cam.width = full
+        full_h = cam.height
+        cam.height = max(200, full_h - 34)
+        cam.fit(0, 0, w, h, margin=4)
+        cam.width, cam.height = full, full_h
         cam.cx += (PANEL_W / 2) / cam.zoom
+        cam.cy -= 17 / cam.zoom                     # clear of the window's top bar
 
     # ------------------------------------------------------------ drawing
     def draw(self, screen) -> None:
-        """Map, figures, the dragged token, the prompt and the panel."""
+        """Map, figures, the dragged token and the panel."""
         screen.fill(TABLE_BG)
         mw = self.map_width()
         screen.set_clip(pygame.Rect(0, 0, mw, screen.get_height()))
@@ -81,21 +84,32 @@ class WotrView(GameView):
         self._draw_highlights(screen)
         self._draw_figures(screen)
         self._draw_drag(screen)
-        self._draw_prompt(screen)
         screen.set_clip(None)
         if self.panel_surf is None or self.panel_surf.get_height() != screen.get_height():
             self.panel_surf = self.panel.paint(self.st, self.app.viewer, screen.get_height(),
                                                self.actions.selected, self.actions.buttons())
         screen.blit(self.panel_surf, (mw, 0))
-        self._draw_card_preview(screen, mw)
 
-    def _draw_card_preview(self, screen, mw: int) -> None:
+    def draw_overlay(self, screen) -> None:
+        """Above the dice: the face of the hand's card under the pointer."""
         cid = self.hover_card
         if cid is None or cid not in self.st.zones[f"hand.{self.app.viewer}"].cards:
             return
         face = card_face(self.st.cards[cid].code, 210, 294)
-        y = max(10, min(screen.get_height() - 304, self.app.pointer[1] - 147))
-        screen.blit(face, (mw - 224, y))
+        y = max(40, min(screen.get_height() - 304, self.app.pointer[1] - 147))
+        screen.blit(face, (self.map_width() - 224, y))
+
+    def covers(self, pos) -> bool:
+        """The side panel lies over the table."""
+        return pos[0] >= self.map_width()
+
+    def menu_title(self, pos) -> str:
+        """The right-click menu's title: the region or token under the pointer."""
+        tok = self.token_at(pos) if pos[0] < self.map_width() else None
+        if tok is not None:
+            return _(regions()[tok[2]].name)
+        rid = geo.region_at(*self.app.camera.to_world(*pos)) if pos[0] < self.map_width() else None
+        return _(regions()[rid].name) if rid else _("War of the Ring")
 
     def token_size(self) -> int:
         return max(16, min(44, int(36 * self.app.camera.zoom)))
@@ -166,16 +180,6 @@ class WotrView(GameView):
         img = token(Group(g.kind, g.side, g.nation, self.drag["ids"], g.label, g.state),
                     self.token_size() + 6)
         screen.blit(img, img.get_rect(center=self.app.pointer))
-
-    def _draw_prompt(self, screen) -> None:
-        lines = self.status()
-        y = 8
-        for line in lines[:2]:
-            img = fonts.text(line, 15, (245, 236, 210), "ui-bold")
-            box = img.get_rect(topleft=(12, y))
-            pygame.draw.rect(screen, (20, 16, 12), box.inflate(12, 6), border_radius=5)
-            screen.blit(img, box)
-            y += box.height + 8
 
     # ------------------------------------------------------------- input
     def handle(self, ev) -> bool:
@@ -331,11 +335,11 @@ class WotrView(GameView):
         if tok is not None:
             return self.actions.piece_menu(tok[0].ids, tok[2])
         rid = geo.region_at(*self.app.camera.to_world(*pos))
-        return self.actions.region_menu(rid) if rid else []
+        return self.actions.region_menu(rid) if rid else super().menu_items(pos)
 
     def help_rows(self) -> list[tuple[str, str]]:
         """The game's keys and gestures for the help overlay."""
-        return [
+        return super().help_rows() + [
             (_("drag a token"), _("move those figures to a region (onto an enemy: attack)")),
             (_("Shift+drag / Ctrl+drag"), _("move one figure / the whole army")),
             (_("right-click"), _("everything else on a token, region, die or card")),
@@ -349,17 +353,18 @@ class WotrView(GameView):
         ]
 
     def status(self) -> list[str]:
-        """What the game waits for, in words."""
-        choice = self.app.session.pending()
+        """The turn and phase, then what the game waits for, in words."""
         st = self.st
+        first = _("Turn {n} · {phase}").format(n=st.round, phase=phase_name(S.get(st, "phase")))
         if S.get(st, "outcome"):
-            return [_("The {side} have won.").format(side=S.side_name(S.get(st, "outcome")))]
+            return [first, _("The {side} have won.").format(side=S.side_name(S.get(st, "outcome")))]
+        choice = self.app.session.pending()
         if choice is None:
-            return []
+            return [first]
         who = st.seats[choice.seat].name if 0 <= choice.seat < len(st.seats) else ""
         line = f"{who}: {choice.prompt}"
         if self.actions.selected:
             side, i = self.actions.selected
             line += " · " + _("die chosen: {die}").format(
                 die=face_word(S.get(st, "dice", side)[i]["face"]))
-        return [line]
+        return [first, line]

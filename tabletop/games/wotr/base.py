@@ -205,7 +205,7 @@ class WotrBase(Sandbox):
 
 
 def piece_label(code: str) -> str:
-    """A piece's name, translated (units compose their nation's name)."""
+    """A piece's name, translated (composed names go through templates)."""
     d = catalogue().get(code)
     if d is None:
         return code
@@ -213,7 +213,28 @@ def piece_label(code: str) -> str:
         nation = _(NATION_NAMES[d.nation])
         return {"regular": _("{nation} Regular"), "elite": _("{nation} Elite"),
                 "leader": _("{nation} Leader")}[d.kind].format(nation=nation)
+    if d.kind == "hunt" and not d.special:
+        if d.eye:
+            return _("Hunt tile: Eye")
+        word = _("Hunt tile {n} (Reveal)") if d.reveal else _("Hunt tile {n}")
+        return word.format(n=d.value)
+    if d.kind == "hunt" and d.king:
+        return _("Kings hunt tile {n}").format(n=d.value)
+    if d.kind == "event" and not code.endswith("k"):
+        return _event_label(d.side, ".char." in code).format(n=d.number)
+    if d.kind == "rulercard" and code.startswith("card.sov"):
+        word = _("{name} (Corrupted)") if code.startswith("card.sovc.") else _("{name} (Awakened)")
+        return word.format(name=_(d.name.rsplit(" (", 1)[0]))
+    if d.kind == "token" and code.startswith("ruler."):
+        return _("Ruler token: {name}").format(name=_(d.name.split(": ", 1)[1]))
     return _(d.name)
+
+
+def _event_label(side: str, character: bool) -> str:
+    if side == FP:
+        return _("Free Peoples Character event {n}") if character else _(
+            "Free Peoples Strategy event {n}")
+    return _("Shadow Character event {n}") if character else _("Shadow Strategy event {n}")
 
 
 def face_word(face: str) -> str:

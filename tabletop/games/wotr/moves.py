@@ -138,6 +138,7 @@ class MovesMixin:
         region with a besieged friendly Stronghold, no Free Peoples
         Stronghold unless a Shadow army besieges it."""
         def closed(r: str) -> bool:
+            """A region such a Minion may not enter or pass."""
             info = regions()[r]
             fp_hold = (info.settlement == "Stronghold" and S.controller_side(st, r) == FP
                        and not S.besieged(st, r))

@@ -70,10 +70,12 @@ class _Builder:
 
     def zone(self, zid: str, kind: str, label: str, visibility: str = PUBLIC,
              owner: int | None = None, face_up: bool = True) -> None:
+        """Add an empty zone."""
         self.st.zones[zid] = Zone(zid, kind, owner, label, 0.0, 0.0, face_up, [], visibility)
 
     def piece(self, code: str, zone: str, owner: int | None = None, face_up: bool = True,
               origin: str = "") -> int:
+        """Add a piece on top of a zone; its id."""
         st = self.st
         cid = st.next_id
         st.next_id += 1
