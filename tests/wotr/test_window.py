@@ -126,3 +126,16 @@ def test_real_window_screenshot_of_the_whole_map(xvfb, tmp_path):  # noqa: F811
         assert 0 <= x < 1600 - 380 and 0 <= y < 900
     sx, sy = cam.to_screen(60, 1500)                 # the western sea
     assert tuple(img.get_at((sx, sy)))[:3] in (SEA, (52, 82, 114))
+
+
+def test_replay_steps_through_the_game():
+    s = new_game(players=2, seed=4, kings=True, rules="enforce")
+    assert s.submit(s.legal_actions()[0]).ok
+    n = len(s.log)
+    h = ViewHost(s, size=(1200, 800), replay=True)
+    assert s.cursor == 0
+    h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="")])
+    assert s.cursor == n
+    h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="")])
+    assert s.cursor == n - 1
+    assert not h.submit(s.legal_actions()[0])           # a replay changes nothing

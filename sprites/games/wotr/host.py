@@ -57,6 +57,9 @@ class ViewHost:
         self.on_new_game = None
         self.view = view_for(self)
         self._unsubscribe = session.subscribe(self._on_change)
+        if replay:
+            session.seek(0)
+            self.toast(_("Replay: Left / Right step through the game, Home / End jump."), 8)
 
     @property
     def state(self):
@@ -165,6 +168,9 @@ class ViewHost:
             return False
         ctrl = ev.mod & pygame.KMOD_CTRL
         key = ev.key
+        if self.replay and key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self._replay_key(key)
+            return True
         if key in (pygame.K_TAB, pygame.K_F1):
             self.help_visible = True
         elif ctrl and key == pygame.K_z:
@@ -183,6 +189,14 @@ class ViewHost:
         else:
             return False
         return True
+
+    def _replay_key(self, key: int) -> None:
+        s = self.session
+        target = {pygame.K_LEFT: s.cursor - 1, pygame.K_RIGHT: s.cursor + 1,
+                  pygame.K_HOME: 0, pygame.K_END: len(s.log)}[key]
+        s.seek(target)
+        self.view.rebuild(None)
+        self.toast(_("Action {n} of {total}").format(n=s.cursor, total=len(s.log)), 1.5)
 
     def _save(self) -> None:
         from saves.store import save
