@@ -5,7 +5,8 @@ from collections import deque
 
 from shapely.geometry import Point
 
-from tabletop.games.wotr import geo, mapgen
+import tabletop.games.wotr.geo as geo
+import tabletop.games.wotr.mapgen as mapgen
 from tabletop.games.wotr.data import borders, closed_borders, regions
 
 MIN_SHARED = 20.0          # a border must be long enough to see and to drop on

@@ -9,7 +9,7 @@ import pytest
 import tabletop.games.wotr.state as S
 from sprites.games.wotr.host import ViewHost
 from sprites.games.wotr.maptiles import SEA
-from tabletop.games.wotr import geo
+import tabletop.games.wotr.geo as geo
 from tabletop.games.wotr.play import new_game
 from tests.sprites.test_window import xvfb  # noqa: F401  (the fixture)
 

@@ -16,7 +16,7 @@ import pygame
 
 from sprites import fonts
 from tabletop.core.i18n import _
-from tabletop.games.wotr import geo
+import tabletop.games.wotr.geo as geo
 from tabletop.games.wotr.data import regions
 
 TILE = 512

@@ -17,7 +17,7 @@ from sprites.games.wotr.figures import Group, groups_in, layout, token
 from sprites.games.wotr.maptiles import MapTiles
 from sprites.games.wotr.panel import WIDTH as PANEL_W, Panel, phase_name
 from tabletop.core.i18n import _
-from tabletop.games.wotr import geo
+import tabletop.games.wotr.geo as geo
 from tabletop.games.wotr.base import face_word
 from tabletop.games.wotr.data import regions
 import tabletop.games.wotr.commands as C
