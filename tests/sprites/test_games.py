@@ -132,3 +132,21 @@ def test_status_and_help_rows_reach_the_hud(monkeypatch, keymap):
     assert "Shadow turn" in seen and "Round 3" in seen
     assert "Armies" in seen and "Place an army" in seen
     pygame.display.quit()
+
+
+def test_the_app_hosts_the_war_of_the_ring_view(keymap):
+    from sprites.games.wotr.view import WotrView
+    from tabletop.core.games import game
+    import tabletop.games.wotr.geo as geo
+    session = game("wotr").new_game(players=2, seed=3, kings=True, rules="sandbox")
+    app = App(session, size=(1600, 900), keymap=keymap)
+    assert isinstance(app.game, WotrView) and not app.toasts
+    app.step([])
+    site = app.camera.to_screen(*geo.shapes()["dead-marshes"].site)
+    app.step([move(site), down(site, button=3)])
+    assert app.menu is not None and app.menu.items
+    assert app.menu.title == app.game.menu_title(site)
+    app.menu = None
+    app.step(key(pygame.K_SPACE))
+    assert app.game.status()
+    pygame.display.quit()

@@ -177,6 +177,55 @@ def playable(t: Table, seat: int, cid: int, phase: str) -> bool:
     return True
 
 
+SPHERE_NAMES = {"leadership": _("Leadership"), "tactics": _("Tactics"), "spirit": _("Spirit"),
+                "lore": _("Lore")}
+
+
+def why_not_playable(t: Table, seat: int, cid: int, phase: str) -> str:
+    """Why ``seat`` cannot play this card now, in one sentence naming the rule."""
+    st = t.state
+    cdef = t.cdef(cid)
+    where = (phase or "").capitalize() + " phase: " if phase else ""
+    if st.cards[cid].zone != st.seat_zone(seat, "hand"):
+        return _("{card} is not in your hand.").format(card=cdef.name)
+    if cdef.type in ("ally", "attachment") and phase != "planning":
+        return where + _("allies and attachments are played in the planning phase "
+                         "(rulebook, Planning phase).")
+    if cdef.type == "event" and not event_playable(t, seat, cid, phase):
+        spec = spec_for(st.cards[cid].code)
+        kinds = [a for a in spec.abilities] if spec else []
+        phases = {a.phase for a in kinds if a.kind == "event" and a.phase}
+        if phases and phase not in phases:
+            return where + _("{card} is played in the {phase} phase (its text).").format(
+                card=cdef.name, phase=_(sorted(phases)[0]))
+        if kinds and all(a.kind == "response" for a in kinds):
+            return where + _("{card} is a Response: it is played when what it answers happens "
+                             "(its text).").format(card=cdef.name)
+        return where + _("{card} cannot be played now: there is nothing for it to do (its "
+                         "text).").format(card=cdef.name)
+    if not play_allowed(t, seat, cid):
+        return where + _("the current quest stage forbids playing {card} now.").format(card=cdef.name)
+    if unique_in_play(t, cid):
+        return where + _("{card} is unique and a copy is already in play (rulebook, Unique "
+                         "cards).").format(card=cdef.name)
+    sphere = sphere_of(t, cid)
+    heroes = payers(t, seat, sphere)
+    if sphere and not heroes:
+        return where + _("{card} needs a {sphere} resource and none of your heroes has that "
+                         "resource icon (rulebook, Resource match).").format(
+            card=cdef.name, sphere=SPHERE_NAMES.get(sphere, sphere))
+    cost = card_cost(t, cid) if cdef.cost != "X" else 0
+    if sum(t.resources(h) for h in heroes) < cost:
+        return where + _("{card} costs {n} and your heroes{with_} have only {have} to pay with "
+                         "(rulebook, Paying costs).").format(
+            card=cdef.name, n=cost, have=sum(t.resources(h) for h in heroes),
+            with_=(" " + _("with a {sphere} icon").format(sphere=SPHERE_NAMES.get(sphere, sphere)))
+            if sphere else "")
+    if cdef.type == "attachment" and not attachment_hosts(t, seat, cid):
+        return where + _("there is no card {card} may be attached to.").format(card=cdef.name)
+    return where + _("{card} cannot be played now.").format(card=cdef.name)
+
+
 def play_card(ctx: Ctx, seat: int, cid: int) -> None:
     """Start playing a card from hand: a host for an attachment, then the cost,
     then the card enters play (or the event resolves)."""
