@@ -87,14 +87,28 @@ def take_action(ctx: Ctx, seat: int, option: str) -> None:
 
 # --------------------------------------------------------------- triggers
 def _watchers(t: Table, info: dict) -> list[int]:
-    """Cards whose abilities may answer a game event: in play, plus the card
-    the event is about."""
+    """Cards whose abilities may answer a game event: in play (a shadow card has
+    only its shadow effect: FAQ), the card the event is about, and cards set
+    aside (for their abilities marked ``where="aside"``: Nazgûl of Dol Guldur)."""
     st = t.state
-    out = [c for c in st.table.cards if st.cards[c].face_up]
+    cards = st.cards
+    out = [c for c in st.table.cards if cards[c].face_up and cards[c].attach_kind != "shadow"]
     card = info.get("card")
-    if isinstance(card, int) and card in st.cards and card not in out:
+    if isinstance(card, int) and card in cards and card not in out:
         out.append(card)
+    aside = st.zones.get("aside")
+    if aside is not None:
+        out.extend(c for c in aside.cards if c != card)
     return out
+
+
+def _answers(ab, event: str, in_aside: bool) -> bool:
+    """Does this ability answer the event by itself: a Forced effect, a stage's
+    rule, or a Response printed on an encounter or quest card (``where="self"``:
+    nobody controls it, so its effect asks the players whether they use it)."""
+    if ab.trigger != event or (ab.where == "aside") != in_aside:
+        return False
+    return ab.kind in ("forced", "stage") or ab.kind == "response" and ab.where == "self"
 
 
 def forced_for(ctx: Ctx, event: str, info: dict) -> list[dict]:
@@ -106,8 +120,9 @@ def forced_for(ctx: Ctx, event: str, info: dict) -> list[dict]:
         spec = spec_for(st.cards[cid].code)
         if spec is None:
             continue
+        in_aside = st.cards[cid].zone == "aside"
         for i, ab in enumerate(spec.abilities):
-            if ab.kind not in ("forced", "stage") or ab.trigger != event:
+            if not _answers(ab, event, in_aside):
                 continue
             seat = ctx.controller(cid)
             if seat is None:
