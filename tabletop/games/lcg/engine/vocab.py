@@ -22,6 +22,7 @@ from typing import Callable
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TABLE
 from tabletop.games.lcg.engine.abilities import trigger
+from tabletop.games.lcg.engine.combat import deal_shadow
 from tabletop.games.lcg.engine.ctx import Ctx
 from tabletop.games.lcg.engine.effects import add_effect, schedule
 from tabletop.games.lcg.engine.flow import op
@@ -427,9 +428,15 @@ def op_to_deck(ctx: Ctx, ins: dict) -> None:
 def op_to_staging(ctx: Ctx, ins: dict) -> None:
     """Put a card into the staging area (not revealed: no When Revealed, no keywords)."""
     cid = _card(ctx, ins)
-    if cid is not None:
-        ctx.place(cid, "staging")
-        ctx.say(_("{card} is added to the staging area.").format(card=ctx.name(cid)))
+    if cid is None:
+        return
+    if ctx.face_down_enemy(cid) is not None:
+        # an Orc Guard would return to the staging area: its owner's discard pile instead (FAQ)
+        ctx.discard(cid)
+        ctx.say(_("The Orc Guard goes to its owner's discard pile."))
+        return
+    ctx.place(cid, "staging")
+    ctx.say(_("{card} is added to the staging area.").format(card=ctx.name(cid)))
 
 
 @op("to_victory")
@@ -497,7 +504,7 @@ def op_effect(ctx: Ctx, ins: dict) -> None:
     if "filter" in ins:
         targets += candidates(ctx, ins["filter"], ins.get("seat"))
     what = {k: v for k, v in ins.items() if k in ("stat", "amount", "cannot", "keyword", "sphere",
-                                                  "keep", "tag")}
+                                                  "keep", "tag", "area", "types")}
     if targets or what.get("keep"):
         add_effect(ctx, targets, ins.get("until", "phase"), ins.get("source"), **what)
 
@@ -679,15 +686,16 @@ def op_search_top(ctx: Ctx, ins: dict) -> None:
 
 @op("choose_player")
 def op_choose_player(ctx: Ctx, ins: dict) -> None:
-    """``seat`` picks a player still in the game (``others``: not themselves);
-    ``then`` runs with ``$player`` (or ``as``)."""
+    """``seat`` picks a player still in the game (``others``: not themselves;
+    ``among``: only these seats); ``then`` runs with ``$player`` (or ``as``)."""
     seat = ins.get("seat")
     var = ins.get("as", "$player")
     if "answer" in ins:
         chosen = int(str(ins.pop("answer")).split(":")[1])
         ctx.push(*fill(copy.deepcopy(ins.get("then", [])), chosen, var))
         return
-    seats = [s for s in ctx.seats_in_order() if not (ins.get("others") and s == seat)]
+    seats = [s for s in ctx.seats_in_order() if not (ins.get("others") and s == seat)
+             and (ins.get("among") is None or s in ins["among"])]
     if not seats:
         return
     if len(seats) == 1:
@@ -697,3 +705,37 @@ def op_choose_player(ctx: Ctx, ins: dict) -> None:
     options = [f"seat:{s}" for s in seats]
     ctx.ask(ins, seat, ins.get("prompt") or _("{name}: choose a player.").format(
         name=ctx.seat_name(seat)), options, {f"seat:{s}": ctx.seat_name(s) for s in seats})
+
+
+# ------------------------------------------------------------ the encounter side
+@op("uncommit")
+def op_uncommit(ctx: Ctx, ins: dict) -> None:
+    """A character is removed from the quest (it stays exhausted; its willpower no
+    longer counts)."""
+    cid = _card(ctx, ins)
+    if cid is not None and cid in ctx.E["committed"]:
+        ctx.E["committed"].remove(cid)
+        ctx.say(_("{card} is removed from the quest.").format(card=ctx.name(cid)))
+
+
+@op("deal_shadow")
+def op_deal_shadow(ctx: Ctx, ins: dict) -> None:
+    """Deal ``n`` more face-down shadow cards to an enemy (``card``)."""
+    cid = _card(ctx, ins)
+    if cid is None or ctx.state.cards[cid].zone != TABLE:
+        return
+    dealt = sum(1 for _i in range(ins.get("n", 1)) if deal_shadow(ctx, cid))
+    if dealt:
+        ctx.say(ngettext("{card} is dealt {n} more shadow card.",
+                         "{card} is dealt {n} more shadow cards.", dealt).format(
+            card=ctx.name(cid), n=dealt))
+
+
+@op("no_defense")
+def op_no_defense(ctx: Ctx, ins: dict) -> None:
+    """The defenders of the attack being resolved count 0 defense against it."""
+    att = ctx.E.get("attack")
+    if att and att.get("defenders"):
+        att["no_defense"] = True
+        ctx.say(_("The defense of {cards} counts as 0 for this attack.").format(
+            cards=", ".join(ctx.name(d) for d in att["defenders"])))
