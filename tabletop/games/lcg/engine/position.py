@@ -148,8 +148,10 @@ class _Builder:
         self.st.cards[cid].x, self.st.cards[cid].y = float(x), float(y)
         if isinstance(ref, dict):
             for att in ref.get("attachments") or ():
-                a = self.make(att, TABLE, owner if origin == "player" else None,
-                              "player" if origin == "player" else "encounter", True)
+                # an encounter card attached to a hero (Caught in a Web) stays an encounter card
+                deck = "encounter" if self.db[self.code(att)].deck == "encounter" else origin
+                a = self.make(att, TABLE, owner if deck == "player" else None,
+                              "player" if deck == "player" else "encounter", True)
                 self.st.cards[a].attached_to = cid
                 self.st.cards[a].attach_kind = "attachment"
                 self._under(a, cid)
