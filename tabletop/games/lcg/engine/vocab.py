@@ -357,10 +357,12 @@ def op_move_resource(ctx: Ctx, ins: dict) -> None:
 
 @op("exhaust")
 def op_exhaust(ctx: Ctx, ins: dict) -> None:
-    """Exhaust a card."""
+    """Exhaust a card (``say``: and say so)."""
     cid = _card(ctx, ins)
     if cid is not None:
         ctx.exhaust(cid)
+        if ins.get("say"):
+            ctx.say(_("{card} is exhausted.").format(card=ctx.name(cid)))
 
 
 @op("ready")
