@@ -314,6 +314,12 @@ def trigger(ctx: Ctx, event: str, **info) -> None:
         ctx.push(item)
 
 
+@op("trigger")
+def op_trigger(ctx: Ctx, ins: dict) -> None:
+    """A game event whose effects wait for what was set off before it."""
+    trigger(ctx, ins["event"], **ins["info"])
+
+
 @op("responses")
 def op_responses(ctx: Ctx, ins: dict) -> None:
     """Offer the Responses to a game event, player by player from the first player."""

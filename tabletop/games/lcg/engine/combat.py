@@ -386,9 +386,12 @@ def op_resolve_player_attack(ctx: Ctx, ins: dict) -> None:
     ctx.say(_("{names} attack {card}: {a} attack - {d} defense = {n} damage.").format(
         names=", ".join(ctx.name(a) for a in attackers), card=ctx.name(enemy), a=total,
         d=defense, n=damage))
-    destroyed = ctx.deal_damage(enemy, damage) if damage else False
-    trigger(ctx, "player_attack_done", card=enemy, seat=seat, attackers=attackers,
-            destroyed=destroyed, damage=damage)
+    # "after the attack" comes after what the damage sets off (an enemy destroyed: its
+    # Forced effects and a stage's rules, FAQ 1.09), so it waits below them on the stack
+    done = {"op": "trigger", "event": "player_attack_done",
+            "info": {"card": enemy, "seat": seat, "attackers": attackers, "damage": damage}}
+    ctx.push(done)
+    done["info"]["destroyed"] = ctx.deal_damage(enemy, damage) if damage else False
 
 
 @step("combat.end")
