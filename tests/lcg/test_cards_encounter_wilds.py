@@ -2,8 +2,7 @@
 as a short story (strict: every decision is expected, saved and loaded, undone)."""
 import pytest
 
-from tabletop.games.lcg.cardspecs import load
-from tabletop.games.lcg.cardspecs.base import Ability, CardSpec
+from tests.lcg.stand_ins import canceller
 from tests.lcg.story import Story
 
 ANDUIN = "journey-down-the-anduin"
@@ -47,18 +46,8 @@ def test_wolf_rider_surges_when_revealed():
     s.finish()
 
 
-def _hasty_stroke() -> CardSpec:
-    """A stand-in for Hasty Stroke (cancel a shadow effect) while it has no declaration."""
-    return CardSpec("01048", "Hasty Stroke", [
-        Ability("response", trigger="shadow_revealed", where="hand",
-                effect=[{"op": "flag", "name": "cancel_shadow", "value": "$info.card"}],
-                text="cancel the shadow effect")])
-
-
 def test_hasty_stroke_on_wolf_rider_means_no_attack_and_a_normal_discard(monkeypatch):
-    specs = load()
-    if "01048" not in specs:
-        monkeypatch.setitem(specs, "01048", _hasty_stroke())
+    canceller(monkeypatch, "01048", "Hasty Stroke", "shadow_revealed", "cancel_shadow")
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(heroes=["Gimli", {"card": "Eleanor", "resources": 1}],
                               hand=["Hasty Stroke"],
