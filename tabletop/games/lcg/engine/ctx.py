@@ -248,8 +248,9 @@ class Ctx(Table):
         raise GameOver(outcome)
 
     def check_heroes(self, seat: int) -> None:
-        """A seat with no hero left in play is eliminated."""
-        if not self.eliminated(seat) and not self.heroes(seat, face_down=True):
+        """A seat with no hero left in play (the prisoner does not count: FAQ) is eliminated."""
+        if not self.eliminated(seat) and not [h for h in self.heroes(seat, face_down=True)
+                                              if not self.is_prisoner(h)]:
             self.say(_("{name} has no hero left.").format(name=self.seat_name(seat)))
             self.eliminate(seat)
 

@@ -133,7 +133,8 @@ def candidates(t: Table, f: dict, seat: int | None) -> list[int]:
     st = t.state
     zone = f.get("zone")
     if zone is None:
-        pool = [c for c in st.table.cards if st.cards[c].face_up and st.cards[c].attach_kind != "shadow"]
+        pool = [c for c in st.table.cards if st.cards[c].attach_kind != "shadow"
+                and (st.cards[c].face_up or t.face_down_enemy(c) is not None)]   # Orc Guards
         if "area" not in f:
             inplay = _area_names("in_play", t, seat)
             pool = [c for c in pool if t.area(c) in inplay]
