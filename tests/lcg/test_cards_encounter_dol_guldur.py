@@ -398,3 +398,26 @@ def test_a_third_restricted_attachment_sends_a_claimed_objective_back():
     s.choose("three Restricted attachments; discard one", MAP)
     assert s.where(MAP) == "staging" and s.card("Shadow Key")["attached_to"] == s.find("Gimli")
     s.finish()
+
+
+def test_faq_an_orc_guard_returned_to_the_staging_area_goes_to_its_owners_discard(monkeypatch):
+    stand_in(monkeypatch, "01052", "A Light in the Dark", Ability("event", effect=[
+        {"op": "choose", "seat": "$seat", "filter": {"type": "enemy", "engaged_with": "you"},
+         "then": [{"op": "to_staging", "card": "$choice"}]}]))
+    s = Story({"step": "travel.travel", "scenario": ESCAPE, "staging": ["Tower Gate"],
+               "seats": [seat(heroes=[{"card": "Eleanor", "resources": 2}], deck=["Gandalf"],
+                              hand=["A Light in the Dark"])]})
+    s.choose("travel to a location", "Tower Gate")
+    s.choose("take an action or pass", "A Light in the Dark")
+    assert "The Orc Guard goes to its owner's discard pile." in s.text
+    assert s.where("Gandalf") == "p1.discard" and s.derived["engaged"][0] == []
+    s.finish()
+
+
+def test_faq_a_player_whose_heroes_but_the_prisoner_are_destroyed_is_eliminated():
+    s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
+               "seats": [seat(heroes=[{"card": "Eleanor", "damage": 2}, {"card": "Gimli", "prisoner": True}],
+                              engaged=["Cavern Guardian"])]})
+    s.choose("declare a defender", "none")
+    assert "Tom has no hero left." in s.text and s.derived["outcome"] == "lost"
+    s.finish()

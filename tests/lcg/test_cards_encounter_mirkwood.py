@@ -241,3 +241,15 @@ def test_forest_gate_lets_the_first_player_draw_two():
     assert "Tom draws 2 cards." in s.text
     assert s.where("Gandalf") == "p1.hand" and s.where("Feint") == "p1.hand"
     s.finish()
+
+
+def test_faq_1_52_the_defending_player_is_the_one_attacked():
+    s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
+               "seats": [seat(heroes=[{"card": "Gimli", "exhausted": True,
+                                       "attachments": ["Dwarven Axe"]}],
+                              engaged=[{"card": "Wargs", "shadow": ["Forest Spider"]}]),
+                         seat("Kris", heroes=[{"card": "Aragorn", "attachments": ["Citadel Plate"]}])]})
+    s.choose("declare a defender against Wargs", "Aragorn")        # Kris's Sentinel defends
+    # Forest Spider's shadow: Tom, the player attacked, discards (his only attachment)
+    assert s.where("Dwarven Axe") == "p1.discard" and s.where("Citadel Plate") == "p2.play"
+    s.finish()

@@ -2,6 +2,8 @@
 as a short story (strict: every decision is expected, saved and loaded, undone)."""
 import pytest
 
+from tabletop.games.lcg import api
+from tabletop.games.lcg.engine import state as S
 from tests.lcg.stand_ins import canceller
 from tests.lcg.story import Story
 
@@ -342,4 +344,18 @@ def test_treacherous_fog_makes_players_at_35_threat_discard_a_card():
                          seat("Kris", threat=20, heroes=["Gimli"], hand=["Sneak Attack"])]})
     s.choose("Tom: discard 1 card from your hand", "Feint")
     assert s.where("Feint") == "p1.discard" and s.where("Sneak Attack") == "p2.hand"
+    s.finish()
+
+
+def test_faq_1_19_an_effect_revealed_in_setup_lasts_through_the_first_resource_phase():
+    # with this seed, Journey Down the Anduin's setup reveals Treacherous Fog
+    s = Story(game=api.new_game(ANDUIN, players=1, seed=11))
+    s.choose("keep this hand", "keep")
+    assert "Revealed Treacherous Fog." in s.text and s.derived["phase"] == "resource"
+
+    def fog():
+        return [e for e in S.stored(s.game.state).get("effects", []) if e.get("area") == "staging"]
+    assert fog() and fog()[0]["phase"] == "resource"
+    s.pass_until("commit characters")
+    assert not fog()
     s.finish()

@@ -239,7 +239,8 @@ card_spec("01107", "Tower Gate", [
           "Orc Guard enemy (1 attack, 1 defense, 1 hit point)."),
     tests=(T + "test_tower_gate_turns_each_players_top_card_into_an_orc_guard",
            T + "test_faq_orc_guards_have_no_traits_and_go_to_their_owners_discard",
-           T + "test_faq_1_09_tower_gate_forced_before_responses"))
+           T + "test_faq_1_09_tower_gate_forced_before_responses",
+           T + "test_faq_an_orc_guard_returned_to_the_staging_area_goes_to_its_owners_discard"))
 
 
 # ------------------------------------------------------------------ objectives

@@ -238,7 +238,8 @@ card_spec("01096", "Forest Spider", [
 ], text=_("Forced: after it engages a player, +1 attack until the round ends."),
     shadow_text=_("Shadow: the defending player discards one of his attachments."),
     tests=(T + "test_forest_spider_gets_1_attack_for_the_round_after_engaging",
-           T + "test_forest_spider_shadow_discards_an_attachment_of_the_defending_player"))
+           T + "test_forest_spider_shadow_discards_an_attachment_of_the_defending_player",
+           T + "test_faq_1_52_the_defending_player_is_the_one_attacked"))
 
 
 def _patrol_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:

@@ -267,4 +267,5 @@ card_spec("01118", "Treacherous Fog", [
 ], text=_("When Revealed: staged locations get +1 threat this phase; then each player at threat 35 "
           "or more discards a card of his choice."),
     tests=(T + "test_treacherous_fog_adds_threat_to_locations_even_revealed_later",
-           T + "test_treacherous_fog_makes_players_at_35_threat_discard_a_card"))
+           T + "test_treacherous_fog_makes_players_at_35_threat_discard_a_card",
+           T + "test_faq_1_19_an_effect_revealed_in_setup_lasts_through_the_first_resource_phase"))

@@ -265,7 +265,9 @@ quest("01123", "The Necromancer's Tower", [
      "objective."),
     (T + "test_the_necromancers_tower_setup_guards_each_objective_and_takes_a_prisoner",
      T + "test_the_necromancers_tower_needs_a_claimed_objective",
-     T + "test_faq_1_16_one_ally_played_per_round_but_put_into_play_is_allowed"),
+     T + "test_faq_1_16_one_ally_played_per_round_but_put_into_play_is_allowed",
+     "tests/lcg/test_cards_encounter_dol_guldur.py::"
+     "test_faq_a_player_whose_heroes_but_the_prisoner_are_destroyed_is_eliminated"),
     play_allowed=_ally_limit_for("01123"), stage_blocked=_tower_blocked)
 
 quest("01124", "Through the Caverns", [
@@ -289,7 +291,9 @@ quest("01125", "Out of the Dungeons", [
 ], _("Side B: Forced: each quest phase, every player's top deck card engages him as an Orc Guard. "
      "Win with 7 progress once the Nazgûl is not in play."),
     (T + "test_out_of_the_dungeons_orc_guards_each_quest_phase",
-     T + "test_out_of_the_dungeons_is_won_once_the_nazgul_is_destroyed"),
+     T + "test_out_of_the_dungeons_is_won_once_the_nazgul_is_destroyed",
+     "tests/lcg/test_cards_encounter_dol_guldur.py::"
+     "test_faq_an_orc_guard_returned_to_the_staging_area_goes_to_its_owners_discard"),
     stage_blocked=_blocked_by("Nazgûl of Dol Guldur"))
 
 quest("01126", "To the River...", [
