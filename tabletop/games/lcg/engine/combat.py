@@ -43,6 +43,7 @@ def deal_shadow(ctx: Ctx, enemy: int) -> bool:
         return False
     ctx.attach(top, enemy, "shadow", exact=True)
     ctx.tx.set(top, "face_up", False)
+    trigger(ctx, "shadow_dealt", card=top, enemy=enemy, seat=ctx.engaged_with(enemy))
     return True
 
 

@@ -152,14 +152,23 @@ def candidates(t: Table, f: dict, seat: int | None) -> list[int]:
     return [c for c in pool if matches(t, c, f, seat)]
 
 
+# instructions that bind a name for their own body, and that name when not given by "as"
+BINDERS = {"choose": "$choice", "each": "$choice", "number": "$choice", "choose_player": "$player",
+           "each_player": "$choice"}
+BODIES = ("then", "do", "otherwise")
+
+
 def fill(value, choice, var: str = "$choice"):
-    """``$choice`` (or ``var``) replaced by the answer, anywhere in instructions."""
+    """``$choice`` (or ``var``) replaced by the answer in instructions.  Like a
+    variable in a program, the name is not replaced inside the body of a nested
+    instruction that binds the same name again (a choice inside a choice)."""
     if value == var:
         return choice
     if isinstance(value, list):
         return [fill(v, choice, var) for v in value]
     if isinstance(value, dict):
-        return {k: fill(v, choice, var) for k, v in value.items()}
+        rebinds = value.get("op") in BINDERS and value.get("as", BINDERS[value["op"]]) == var
+        return {k: (v if rebinds and k in BODIES else fill(v, choice, var)) for k, v in value.items()}
     return value
 
 
@@ -708,6 +717,43 @@ def op_choose_player(ctx: Ctx, ins: dict) -> None:
     options = [f"seat:{s}" for s in seats]
     ctx.ask(ins, seat, ins.get("prompt") or _("{name}: choose a player.").format(
         name=ctx.seat_name(seat)), options, {f"seat:{s}": ctx.seat_name(s) for s in seats})
+
+
+@op("if_in_play")
+def op_if_in_play(ctx: Ctx, ins: dict) -> None:
+    """Run ``do`` only if ``card`` is still in play (on the table, face up)."""
+    cid = _card(ctx, ins)
+    if cid is not None and ctx.state.cards[cid].zone == TABLE and ctx.state.cards[cid].face_up:
+        ctx.push(*copy.deepcopy(ins["do"]))
+
+
+@op("peek_card")
+def op_peek_card(ctx: Ctx, ins: dict) -> None:
+    """``seat`` looks at a face-down card (privately)."""
+    cid = _card(ctx, ins)
+    seat = ins["seat"]
+    if cid is None or "answer" in ins:
+        return
+    ctx.say(_("{name} looks at a face-down card.").format(name=ctx.seat_name(seat)))
+    ctx.ask(ins, seat, _("{name} sees: {card}.").format(name=ctx.seat_name(seat), card=ctx.name(cid)),
+            ["ok"], {"ok": _("Continue")}, kind="ok", data={"private": True})
+
+
+@op("return_to_staging")
+def op_return_to_staging(ctx: Ctx, ins: dict) -> None:
+    """An engaged enemy goes back to the staging area; its shadow cards are discarded."""
+    cid = _card(ctx, ins)
+    if cid is None or ctx.state.cards[cid].zone != TABLE:
+        return
+    if ctx.face_down_enemy(cid) is not None:
+        # an Orc Guard would return to the staging area: its owner's discard pile instead (FAQ)
+        ctx.discard(cid)
+        ctx.say(_("The Orc Guard goes to its owner's discard pile."))
+        return
+    for shadow in ctx.attachments(cid, "shadow"):
+        ctx.discard(shadow)
+    ctx.place(cid, "staging")
+    ctx.say(_("{card} returns to the staging area.").format(card=ctx.name(cid)))
 
 
 # ------------------------------------------------------------ the encounter side
