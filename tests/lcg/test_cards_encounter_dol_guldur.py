@@ -155,7 +155,7 @@ def test_nazgul_enters_the_staging_area_when_the_prisoner_is_rescued():
                "quest": {"card": "Through the Caverns"}, "set_aside": ["Nazgûl of Dol Guldur"],
                "seats": [seat(heroes=["Aragorn", "Gimli", {"card": "Legolas", "prisoner": True}],
                               committed=["Aragorn", "Gimli"])]})
-    s.choose("rescue the prisoner now", "Rescue the prisoner")
+    s.choose("respond?", "Through the Caverns")
     assert "Legolas is rescued (with 1 damage)." in s.text
     assert s.where("Nazgûl of Dol Guldur") == "staging"
     s.finish()
@@ -222,7 +222,7 @@ def test_cavern_guardian_shadow_discards_every_attachment_when_undefended():
 def test_cavern_guardian_shadow_sends_a_claimed_objective_back_to_staging():
     s = Story({"step": "planning.play", "scenario": ESCAPE, "encounter_deck": [], "staging": [MAP],
                "seats": [seat(threat=20, heroes=["Gimli", {"card": "Aragorn",
-                                                          "attachments": ["Steward of Gondor"]}])]})
+                                                          "attachments": ["Dwarven Axe"]}])]})
     s.choose("play allies and attachments", "claim")
     s.choose("which of your heroes takes Gandalf's Map", "Aragorn")
     assert s.card(MAP)["controller"] == 0

@@ -114,9 +114,10 @@ def test_mountains_of_mirkwood_explored_lets_each_player_search_five_cards():
                          seat("Kris", heroes=["Legolas"], deck=["Blade of Gondolin",
                                                                   "Horn of Gondor"])]})
     assert "Mountains of Mirkwood is explored." in s.text
+    s.choose("respond?", "Mountains of Mirkwood")
     s.choose("Tom: take one of the top 5 cards of your deck", "Gandalf")
     s.choose("Kris: take one of the top 5 cards of your deck", "Take nothing")
-    assert s.where("Gandalf") == "p1.hand" and s.where("Citadel Plate") == "p1.deck"
+    assert s.where("Gandalf") == "p1.hand"
     assert s.text.count("takes a card into their hand") == 1
     s.finish()
 
@@ -228,7 +229,8 @@ def test_old_forest_road_lets_the_first_player_ready_a_character():
     s = Story({"step": "travel.travel", "staging": ["Old Forest Road"],
                "seats": [seat(heroes=[{"card": "Aragorn", "exhausted": True}, "Legolas"])]})
     s.choose("travel to a location", "Old Forest Road")
-    s.choose("ready one of your characters (Old Forest Road)", "Aragorn")
+    s.choose("respond?", "Old Forest Road")
+    assert not s.card("Aragorn")["exhausted"]           # the only exhausted character
     assert not s.card("Aragorn")["exhausted"]
     s.finish()
 
@@ -237,7 +239,7 @@ def test_forest_gate_lets_the_first_player_draw_two():
     s = Story({"step": "travel.travel", "staging": ["Forest Gate"],
                "seats": [seat(heroes=["Aragorn"], deck=["Gandalf", "Feint", "Sneak Attack"])]})
     s.choose("travel to a location", "Forest Gate")
-    s.choose("draw 2 cards (Forest Gate)", "Draw 2 cards")
+    s.choose("respond?", "Forest Gate: the first player may draw 2 cards")
     assert "Tom draws 2 cards." in s.text
     assert s.where("Gandalf") == "p1.hand" and s.where("Feint") == "p1.hand"
     s.finish()

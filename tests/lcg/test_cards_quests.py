@@ -136,7 +136,7 @@ def test_through_the_caverns_progress_lets_the_players_rescue_the_prisoner():
                "seats": [seat(heroes=["Aragorn", {"card": "Gimli", "prisoner": True}],
                               committed=["Aragorn"])]})
     assert not s.card("Gimli")["face_up"]
-    s.choose("rescue the prisoner now", "Rescue the prisoner")
+    s.choose("respond?", "Through the Caverns: rescue the prisoner")
     gimli = s.card("Gimli")
     assert gimli["face_up"] and not gimli["exhausted"] and gimli["tokens"]["damage"] == 1
     s.finish()
@@ -150,15 +150,15 @@ def test_through_the_caverns_needs_the_rescue_and_all_three_objectives():
                                           {"card": "Gimli", "attachments": claimed[2:]},
                                           {"card": "Legolas", "prisoner": True}],
                                   committed=["Aragorn"])]})
-        s.choose("rescue the prisoner now", rescue)
+        s.choose("respond?", rescue)
         return s
-    s = story("Not now", OBJECTIVES)
+    s = story("No response", OBJECTIVES)
     assert "The players cannot advance until the prisoner is rescued." in s.text
     s.finish()
-    s = story("Rescue the prisoner", OBJECTIVES[:2])
+    s = story("Through the Caverns", OBJECTIVES[:2])
     assert "until they control all 3 objectives" in s.text
     s.finish()
-    s = story("Rescue the prisoner", OBJECTIVES)
+    s = story("Through the Caverns", OBJECTIVES)
     assert s.derived["quest"] == "Out of the Dungeons"
     s.finish()
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tabletop.core.i18n import _
 from tabletop.games.lcg.cardspecs.base import Ability
-from tabletop.games.lcg.cardspecs.common import itself
+from tabletop.games.lcg.cardspecs.common import both, itself
 from tabletop.games.lcg.cardspecs.encounter import (ATTACHMENTS, card_spec, first, pick, said,
                                                     threat, undefended)
 from tabletop.games.lcg.engine.ctx import Ctx
@@ -271,27 +271,29 @@ card_spec("01098", "Black Forest Bats", [
     tests=(T + "test_black_forest_bats_pull_a_character_out_of_the_quest",))
 
 
+def _exhausted_character(t: Table, src: int, info, seat) -> bool:
+    s = first(t)
+    return any(t.state.cards[c].exhausted for c in t.characters(s)) if s is not None else False
+
+
 def _ready_one(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
     s = first(ctx)
     return [pick(s, {"type": "character", "controller": s, "exhausted": True},
                  [{"op": "ready", "card": "$card"}],
-                 _("{name}: ready one of your characters ({card})?").format(
-                     name=ctx.seat_name(s), card=ctx.name(src)),
-                 optional=True, none=_("Ready none"))]
+                 _("{name}: ready one of your characters ({card}).").format(
+                     name=ctx.seat_name(s), card=ctx.name(src)))]
 
 
 card_spec("01099", "Old Forest Road", [
-    Ability("response", where="self", trigger="traveled", condition=itself, effect=_ready_one,
+    Ability("response", where="self", trigger="traveled", condition=both(itself, _exhausted_character),
+            effect=_ready_one,
             text=_("the first player may ready one of their characters.")),
 ], text=_("Response: after travelling here, the first player may ready one of his characters."),
     tests=(T + "test_old_forest_road_lets_the_first_player_ready_a_character",))
 
 
 def _draw_two(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
-    s = first(ctx)
-    return [{"op": "yesno", "seat": s, "prompt": _("{name}: draw 2 cards ({card})?").format(
-        name=ctx.seat_name(s), card=ctx.name(src)), "yes": _("Draw 2 cards"), "no": _("Do not draw"),
-        "then": [{"op": "draw", "seat": s, "n": 2}]}]
+    return [{"op": "draw", "seat": first(ctx), "n": 2}]
 
 
 card_spec("01100", "Forest Gate", [

@@ -205,13 +205,6 @@ def _spider_each(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
     return out + [{"op": "shuffle", "zone": "encounter.deck"}]
 
 
-def _offer_rescue(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
-    s = (ctx.seats_in_order() or [0])[0]
-    return [{"op": "yesno", "seat": s, "prompt": _("{name}: rescue the prisoner now?").format(
-        name=ctx.seat_name(s)), "yes": _("Rescue the prisoner"), "no": _("Not now"),
-        "then": [{"op": "rescue"}]}]
-
-
 def quest(code: str, name: str, abilities: list[Ability], text: str, tests: tuple[str, ...],
           **more) -> CardSpec:
     """Declare a quest card with its paraphrase and the tests that cover it."""
@@ -274,7 +267,7 @@ quest("01124", "Through the Caverns", [
     Ability("response", where="self", trigger="quest_progress",
             condition=lambda t, src, info, seat: is_current_quest(t, src)
             and bool(t.engine.get("prisoners")) and info.get("card") == src,
-            effect=_offer_rescue, text=_("the players may rescue the prisoner.")),
+            effect=[{"op": "rescue"}], text=_("rescue the prisoner (1 damage on it)")),
     RECHECK,
 ], _("Side B: Response after progress lands here: free the prisoner (1 damage on it). One ally "
      "played per round. Advance only with the prisoner rescued and all 3 objectives claimed. 15 "

@@ -15,7 +15,7 @@ from tabletop.games.lcg.cardspecs.base import CardSpec
 from tabletop.games.lcg.engine.ctx import HOOKS, Ctx
 from tabletop.games.lcg.engine.flow import op
 from tabletop.games.lcg.engine.playing import can_pay, card_cost, pay_for, play_card, playable, sphere_of
-from tabletop.games.lcg.engine.specs import limit_key, spec_for, steps_of, usable
+from tabletop.games.lcg.engine.specs import limit_key, load, spec_for, steps_of, usable
 from tabletop.games.lcg.engine.table import Table
 
 __all__ = ["available_actions", "take_action", "forced_for", "responses_for", "use_response",
@@ -103,12 +103,38 @@ def _watchers(t: Table, info: dict) -> list[int]:
 
 
 def _answers(ab, event: str, in_aside: bool) -> bool:
-    """Does this ability answer the event by itself: a Forced effect, a stage's
-    rule, or a Response printed on an encounter or quest card (``where="self"``:
-    nobody controls it, so its effect asks the players whether they use it)."""
+    """Does this ability answer the event by itself: a Forced effect or a stage's rule?"""
     if ab.trigger != event or (ab.where == "aside") != in_aside:
         return False
-    return ab.kind in ("forced", "stage") or ab.kind == "response" and ab.where == "self"
+    return ab.kind in ("forced", "stage")
+
+
+def _encounter_responses(ctx: Table, event: str, info: dict, seat: int) -> dict[str, str]:
+    """Responses printed on encounter and quest cards (``where="self"``): nobody controls
+    them, so the first player decides whether the players use them, in the same window
+    as the players' own Responses."""
+    st = ctx.state
+    out: dict[str, str] = {}
+    for cid in _watchers(ctx, info):
+        code = st.cards[cid].code
+        if code not in _self_responders():
+            continue
+        for i, ab in spec_for(code).of_kind("response"):
+            if ab.trigger == event and ab.where == "self" and usable(ctx, cid, i, ab, info, seat):
+                out[f"use:{cid}:{i}"] = _("{card}: {text}").format(card=ctx.name(cid), text=ab.text)
+    return out
+
+
+_SELF_RESPONDERS: set[str] = set()
+
+
+def _self_responders() -> set[str]:
+    """Codes of the cards with a Response printed for the players to use (computed once)."""
+    if not _SELF_RESPONDERS:
+        _SELF_RESPONDERS.update(code for code, spec in load().items()
+                                if any(ab.where == "self" for _i, ab in spec.of_kind("response")))
+        _SELF_RESPONDERS.add("")              # computed, even when there are none
+    return _SELF_RESPONDERS
 
 
 def forced_for(ctx: Ctx, event: str, info: dict) -> list[dict]:
@@ -137,6 +163,9 @@ def responses_for(ctx: Table, event: str, info: dict, seat: int | None = None) -
     st = ctx.state
     seats = [seat] if seat is not None else ctx.seats_in_order()
     out: dict[str, str] = {}
+    order = ctx.seats_in_order()
+    if order and order[0] in seats:
+        out.update(_encounter_responses(ctx, event, info, order[0]))
     for s in seats:
         for cid in _controlled_in_play(ctx, s):
             spec = spec_for(st.cards[cid].code)
