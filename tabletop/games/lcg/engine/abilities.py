@@ -113,13 +113,15 @@ def _encounter_responses(ctx: Table, event: str, info: dict, seat: int) -> dict[
     """Responses printed on encounter and quest cards (``where="self"``): nobody controls
     them, so the first player decides whether the players use them, in the same window
     as the players' own Responses."""
-    st = ctx.state
+    cards, responders = ctx.state.cards, _self_responders()
+    found = [c for c in ctx.state.table.cards if cards[c].code in responders and cards[c].face_up
+             and cards[c].attach_kind != "shadow"]
+    card = info.get("card")
+    if isinstance(card, int) and card in cards and cards[card].code in responders and card not in found:
+        found.append(card)                    # an explored location has just left play
     out: dict[str, str] = {}
-    for cid in _watchers(ctx, info):
-        code = st.cards[cid].code
-        if code not in _self_responders():
-            continue
-        for i, ab in spec_for(code).of_kind("response"):
+    for cid in found:
+        for i, ab in spec_for(cards[cid].code).of_kind("response"):
             if ab.trigger == event and ab.where == "self" and usable(ctx, cid, i, ab, info, seat):
                 out[f"use:{cid}:{i}"] = _("{card}: {text}").format(card=ctx.name(cid), text=ab.text)
     return out
