@@ -25,6 +25,7 @@ def new_story(scenario, players=1, seed=1) -> Story:
 # ------------------------------------------------------- Passage Through Mirkwood
 def test_flies_and_spiders_setup_adds_a_forest_spider_and_old_forest_road():
     s = new_story(MIRKWOOD)
+    assert s.derived["quest"] == "Flies and Spiders"
     assert api.find(s.game, "Old Forest Road", "staging") and api.find(s.game, "Forest Spider", "staging")
     assert len(s.game.state.zones["encounter.deck"].cards) == 34
     s.finish()
@@ -41,6 +42,7 @@ def test_a_fork_in_the_road_leads_to_one_stage_3_at_random():
     seen = set()
     for seed in range(1, 9):
         s = fork(seed)
+        assert s.where("A Fork in the Road") == "quest.discard"
         seen.add(s.derived["quest"])
         other = ({"Don't Leave the Path!", "Beorn's Path"} - {s.derived["quest"]}).pop()
         assert s.where(other) == "quest.discard"
@@ -190,7 +192,7 @@ def test_to_the_river_setup_reveals_a_card_per_player_and_adds_a_hill_troll():
     while s.derived["step"].startswith("setup"):
         s.choose("", s.pending["options"][0]["value"])
     assert api.find(s.game, "Hill Troll", "staging")
-    assert "Stage 1: To the River..." in s.text
+    assert s.derived["quest"] == "To the River..."
     s.finish()
 
 
