@@ -274,6 +274,14 @@ def test_iron_shackles_replaces_the_next_draw_from_the_first_players_deck():
     s.finish()
 
 
+def test_iron_shackles_on_the_deck_of_an_eliminated_player_is_discarded():
+    s = Story({"step": "quest.staging", "scenario": ESCAPE, "encounter_deck": ["Iron Shackles"],
+               "seats": [seat(threat=49, heroes=["Aragorn"]), seat("Kris", threat=20, heroes=["Gimli"])]})
+    # the refresh phase takes Tom to 50 threat: the shackles on his deck go with him
+    assert "Tom is eliminated." in s.text and s.where("Iron Shackles") == "encounter.discard"
+    s.finish()
+
+
 def test_iron_shackles_as_a_shadow_stays_attached_after_combat():
     s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Gimli"], deck=["Feint"],

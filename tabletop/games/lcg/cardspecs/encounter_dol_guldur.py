@@ -227,7 +227,8 @@ card_spec("01105", "Iron Shackles", [
           "discarding this."),
     shadow_text=_("Shadow: it attaches the same way."),
     tests=(T + "test_iron_shackles_replaces_the_next_draw_from_the_first_players_deck",
-           T + "test_iron_shackles_as_a_shadow_stays_attached_after_combat"))
+           T + "test_iron_shackles_as_a_shadow_stays_attached_after_combat",
+           T + "test_iron_shackles_on_the_deck_of_an_eliminated_player_is_discarded"))
 
 card_spec("01106", "Endless Caverns", [], text=_("Doomed 1. Surge."),
           tests=(T + "test_endless_caverns_doomed_and_surge",))

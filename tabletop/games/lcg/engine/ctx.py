@@ -217,6 +217,8 @@ class Ctx(Table):
             card = st.cards[cid]
             if card.origin == "player" and (card.owner == seat or self.controller(cid) == seat):
                 self.to_zone(cid, st.discard_zone_for(cid))
+            elif self.deck_attachment(cid) == seat:     # Iron Shackles on the gone deck
+                self.to_zone(cid, st.discard_zone_for(cid))
         for zone in ("hand", "deck"):
             for cid in list(st.zones[st.seat_zone(seat, zone)].cards):
                 self.to_zone(cid, st.seat_zone(seat, "discard"))
