@@ -15,9 +15,10 @@ holds the defending player (``seat``) and the attacking enemy (``enemy``).
 """
 from __future__ import annotations
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TABLE
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.games.lcg.engine.combat import deal_shadow
 from tabletop.games.lcg.engine.ctx import Ctx
 from tabletop.games.lcg.engine.flow import op
 from tabletop.games.lcg.engine.passives import register_instead
@@ -117,11 +118,49 @@ def card_spec(code: str, name: str, abilities: list[Ability], text: str, shadow_
 
 
 # ------------------------------------------------------------ instructions
+def _card(ctx: Ctx, ins: dict) -> int | None:
+    cid = ins.get("card")
+    return cid if isinstance(cid, int) and cid in ctx.state.cards else None
+
+
+@op("uncommit")
+def op_uncommit(ctx: Ctx, ins: dict) -> None:
+    """A character is removed from the quest (it stays exhausted; its willpower no
+    longer counts)."""
+    cid = _card(ctx, ins)
+    if cid is not None and cid in ctx.E["committed"]:
+        ctx.E["committed"].remove(cid)
+        ctx.say(_("{card} is removed from the quest.").format(card=ctx.name(cid)))
+
+
+@op("deal_shadow")
+def op_deal_shadow(ctx: Ctx, ins: dict) -> None:
+    """Deal ``n`` more face-down shadow cards to an enemy (``card``)."""
+    cid = _card(ctx, ins)
+    if cid is None or ctx.state.cards[cid].zone != TABLE:
+        return
+    dealt = sum(1 for _i in range(ins.get("n", 1)) if deal_shadow(ctx, cid))
+    if dealt:
+        ctx.say(ngettext("{card} is dealt {n} more shadow card.",
+                         "{card} is dealt {n} more shadow cards.", dealt).format(
+            card=ctx.name(cid), n=dealt))
+
+
+@op("no_defense")
+def op_no_defense(ctx: Ctx, ins: dict) -> None:
+    """The defenders of the attack being resolved count 0 defense against it."""
+    att = ctx.E.get("attack")
+    if att and att.get("defenders"):
+        att["no_defense"] = True
+        ctx.say(_("The defense of {cards} counts as 0 for this attack.").format(
+            cards=", ".join(ctx.name(d) for d in att["defenders"])))
+
+
 @op("take_card")
 def op_take_card(ctx: Ctx, ins: dict) -> None:
     """A card a player searched for goes from their deck to their hand (not a draw)."""
-    cid = ins.get("card")
-    if not isinstance(cid, int) or cid not in ctx.state.cards:
+    cid = _card(ctx, ins)
+    if cid is None:
         return
     owner = ctx.state.cards[cid].owner
     ctx.to_zone(cid, ctx.state.seat_zone(owner, "hand"), face_up=True)

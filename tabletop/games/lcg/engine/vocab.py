@@ -22,7 +22,6 @@ from typing import Callable
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TABLE
 from tabletop.games.lcg.engine.abilities import trigger
-from tabletop.games.lcg.engine.combat import deal_shadow
 from tabletop.games.lcg.engine.ctx import Ctx
 from tabletop.games.lcg.engine.effects import add_effect, schedule
 from tabletop.games.lcg.engine.flow import op
@@ -754,37 +753,3 @@ def op_return_to_staging(ctx: Ctx, ins: dict) -> None:
         ctx.discard(shadow)
     ctx.place(cid, "staging")
     ctx.say(_("{card} returns to the staging area.").format(card=ctx.name(cid)))
-
-
-# ------------------------------------------------------------ the encounter side
-@op("uncommit")
-def op_uncommit(ctx: Ctx, ins: dict) -> None:
-    """A character is removed from the quest (it stays exhausted; its willpower no
-    longer counts)."""
-    cid = _card(ctx, ins)
-    if cid is not None and cid in ctx.E["committed"]:
-        ctx.E["committed"].remove(cid)
-        ctx.say(_("{card} is removed from the quest.").format(card=ctx.name(cid)))
-
-
-@op("deal_shadow")
-def op_deal_shadow(ctx: Ctx, ins: dict) -> None:
-    """Deal ``n`` more face-down shadow cards to an enemy (``card``)."""
-    cid = _card(ctx, ins)
-    if cid is None or ctx.state.cards[cid].zone != TABLE:
-        return
-    dealt = sum(1 for _i in range(ins.get("n", 1)) if deal_shadow(ctx, cid))
-    if dealt:
-        ctx.say(ngettext("{card} is dealt {n} more shadow card.",
-                         "{card} is dealt {n} more shadow cards.", dealt).format(
-            card=ctx.name(cid), n=dealt))
-
-
-@op("no_defense")
-def op_no_defense(ctx: Ctx, ins: dict) -> None:
-    """The defenders of the attack being resolved count 0 defense against it."""
-    att = ctx.E.get("attack")
-    if att and att.get("defenders"):
-        att["no_defense"] = True
-        ctx.say(_("The defense of {cards} counts as 0 for this attack.").format(
-            cards=", ".join(ctx.name(d) for d in att["defenders"])))
