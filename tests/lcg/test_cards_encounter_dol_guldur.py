@@ -429,3 +429,16 @@ def test_faq_a_player_whose_heroes_but_the_prisoner_are_destroyed_is_eliminated(
     s.choose("declare a defender", "none")
     assert "Tom has no hero left." in s.text and s.derived["outcome"] == "lost"
     s.finish()
+
+
+def test_miner_of_the_iron_hills_may_discard_iron_shackles_on_a_deck():
+    s = Story({"step": "quest.staging", "scenario": ESCAPE, "encounter_deck": ["Iron Shackles"],
+               "seats": [seat(threat=5, heroes=[{"card": "Aragorn", "resources": 1}],
+                              hand=["Miner of the Iron Hills", "Sneak Attack"], deck=["Feint"])]})
+    assert "Iron Shackles is attached to Tom's deck." in s.text
+    # before any draw, Sneak Attack puts the Miner into play: it takes the shackles off the deck
+    s.choose("take an action or pass", "Sneak Attack")
+    s.choose("respond?", "Miner")
+    s.choose("discard which Condition", "Iron Shackles")
+    assert s.where("Iron Shackles") == "encounter.discard"
+    s.finish()

@@ -255,3 +255,15 @@ def test_faq_1_52_the_defending_player_is_the_one_attacked():
     # Forest Spider's shadow: Tom, the player attacked, discards (his only attachment)
     assert s.where("Dwarven Axe") == "p1.discard" and s.where("Citadel Plate") == "p2.play"
     s.finish()
+
+
+def test_miner_of_the_iron_hills_may_discard_caught_in_a_web():
+    s = Story({"step": "planning.play",
+               "seats": [seat(heroes=[{"card": "Beravor", "resources": 2,
+                                       "attachments": ["Caught in a Web"]}],
+                              hand=["Miner of the Iron Hills"])]})
+    s.choose("play allies and attachments", "Miner of the Iron Hills")
+    s.choose("respond?", "Miner")
+    s.choose("discard which Condition", "Caught in a Web")
+    assert s.where("Caught in a Web") == "encounter.discard"
+    s.finish()

@@ -228,7 +228,8 @@ card_spec("01105", "Iron Shackles", [
     shadow_text=_("Shadow: it attaches the same way."),
     tests=(T + "test_iron_shackles_replaces_the_next_draw_from_the_first_players_deck",
            T + "test_iron_shackles_as_a_shadow_stays_attached_after_combat",
-           T + "test_iron_shackles_on_the_deck_of_an_eliminated_player_is_discarded"))
+           T + "test_iron_shackles_on_the_deck_of_an_eliminated_player_is_discarded",
+           T + "test_miner_of_the_iron_hills_may_discard_iron_shackles_on_a_deck"))
 
 card_spec("01106", "Endless Caverns", [], text=_("Doomed 1. Surge."),
           tests=(T + "test_endless_caverns_doomed_and_surge",))

@@ -217,7 +217,8 @@ card_spec("01080", "Caught in a Web", [
     tests=(T + "test_caught_in_a_web_binds_a_hero_of_the_player_with_the_highest_threat",
            T + "test_faq_1_03_caught_in_a_web_tie_for_highest_threat_first_player_picks",
            T + "test_faq_caught_in_a_web_each_copy_is_paid_separately",
-           T + "test_faq_1_06_caught_in_a_web_is_not_controlled_by_the_heros_player"))
+           T + "test_faq_1_06_caught_in_a_web_is_not_controlled_by_the_heros_player",
+           T + "test_miner_of_the_iron_hills_may_discard_caught_in_a_web"))
 
 
 # ------------------------------------------------------ Passage Through Mirkwood
