@@ -20,12 +20,8 @@ from typing import Any, Callable, Mapping
 import sprites.saveload as saveload
 from sprites.keymap import ACTIONS as KEYMAP_ACTIONS
 from sprites.menus import MenuItem
-from tabletop.core.i18n import _
-
-
-def N_(message: str) -> str:
-    """Mark text for translation where it is written; ``_`` translates it when shown."""
-    return message
+from tabletop.core import i18n
+from tabletop.core.i18n import N_, _
 
 
 REPLAY_NOTE = N_("This is a replay: step with Left/Right, Home/End, or click the timeline.")
@@ -175,6 +171,19 @@ def _show_help(app, t: Target) -> None:
     app.help_visible = True
 
 
+def _next_language(app, t: Target) -> None:
+    """Switch to the next language at once and remember it (the window redraws everything)."""
+    codes = list(i18n.LANGUAGES)
+    app.set_language(codes[(codes.index(i18n.language()) + 1) % len(codes)])
+
+
+def _language_label(app, t: Target) -> str:
+    codes = list(i18n.LANGUAGES)
+    nxt = codes[(codes.index(i18n.language()) + 1) % len(codes)]
+    return _("Language: {name} (next: {next})").format(name=i18n.LANGUAGES[i18n.language()],
+                                                        next=i18n.LANGUAGES[nxt])
+
+
 def _zoom(steps: int) -> Fn:
     def zoom(app, t: Target) -> None:
         w, h = app.screen.get_size()
@@ -194,6 +203,7 @@ SHARED: tuple[Action, ...] = (
            replay=True, enabled=lambda app, t: len(app.state.seats) > 1),
     Action("toggle_log", {"table": N_("Show / hide the game log")}, do=_toggle_log, replay=True),
     Action("help", do=_show_help, replay=True),
+    Action("language", {"table": _language_label}, do=_next_language, replay=True),
     Action("zoom_in", do=_zoom(1), replay=True),
     Action("zoom_out", do=_zoom(-1), replay=True),
     Action("save", {"table": N_("Save")}, do=lambda app, t: saveload.save_game(app)),

@@ -18,6 +18,8 @@ import time
 import pygame
 import pygame_gui
 
+import sprites.dicefaces as dicefaces
+import sprites.fonts as fonts
 import sprites.hud as hud
 from sprites.actions import REPLAY_NOTE, SHARED_BY_ID, Target, on_key
 from sprites.autosave import SessionAutosave
@@ -30,6 +32,7 @@ from sprites.pointer import Drag
 from sprites.prompt import Prompt
 from sprites.savefiles import SaveFiles
 from tabletop.core.commands import Command
+from tabletop.core import i18n
 from tabletop.core.i18n import _
 from tabletop.core.session import Session
 
@@ -77,6 +80,7 @@ class App:
         self.files = SaveFiles()
         self.autosave = SessionAutosave(autosaver, session) if autosaver is not None else None
         self._unsubscribe = session.subscribe(self._on_change)
+        self._stop_language = i18n.on_change(self._language_changed)
         self.game = view_for(self)
         self._game_id = session.state.game
         for problem in self.keymap.problems:
@@ -165,6 +169,25 @@ class App:
             self.game = view_for(self)
         else:
             self.game.rebuild(None)
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language at once and remember it in the user's config folder."""
+        i18n.set_language(lang)
+        try:
+            i18n.save_language(lang)
+        except OSError as exc:
+            self.toast(_("The language could not be remembered: {why}").format(why=exc))
+        self.toast(_("Language: {name}").format(name=i18n.LANGUAGES[i18n.language()]))
+
+    def _language_changed(self, lang: str) -> None:
+        """Everything drawn is drawn again in the new language (new log lines too;
+        the lines already in the log keep the words they were written in)."""
+        fonts.clear_texts()
+        dicefaces.clear_cache()
+        pygame.display.set_caption(_("Lord of the Rings tabletop"))
+        self.menu = None
+        self.game = view_for(self)
+        self.refresh_hover()
 
     def switch_seat(self, step: int) -> None:
         """Sit in another seat; the curtain hides the table until that player is there."""

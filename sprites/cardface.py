@@ -27,13 +27,16 @@ from sprites.cardpaint import (BORDER, CARD_H, CARD_W, CORNER_KEY, GOLD, GOLD_LI
                                TYPE_COLORS, WHITE, Color, _L, _aa_circle, _aa_poly, _finish,
                                _fit_text, _font, _mix, _plate, _radius, _rounded_panel,
                                _text)
-from sprites.cardtext import (_TRIGGER_RE, _draw_paragraphs, _quest_text, _runs, _split_rules,
+from sprites.cardtext import (_draw_paragraphs, _quest_text, _runs, _split_rules, _trigger_re,
                               _wrap)
+from tabletop.core.i18n import N_, _
+from tabletop.games.lcg.names import localized, term
 
+# the card types as the rulebooks name them (translated when drawn)
 TYPE_LABELS = {
-    "hero": "Hero", "ally": "Ally", "attachment": "Attachment", "event": "Event",
-    "enemy": "Enemy", "location": "Location", "treachery": "Treachery",
-    "objective": "Objective", "quest": "Quest",
+    "hero": N_("Hero"), "ally": N_("Ally"), "attachment": N_("Attachment"), "event": N_("Event"),
+    "enemy": N_("Enemy"), "location": N_("Location"), "treachery": N_("Treachery"),
+    "objective": N_("Objective"), "quest": N_("Quest"),
 }
 
 
@@ -229,7 +232,7 @@ def _compact_box(surf, L: _L, inner: pygame.Rect, y: int, keywords, body: str, v
     card has, in letters that still read, and "V" and the victory points."""
     hint = ". ".join(keywords) + "." if keywords else ""
     if not hint and body:
-        m = _TRIGGER_RE.search(body)
+        m = _trigger_re().search(body)
         if m and m.start() < 3:
             hint = m.group(1)
     if hint:
@@ -332,6 +335,7 @@ def render_front(card, width: int = CARD_W, height: int = CARD_H, side: str = "A
         raise ValueError(f"side must be 'A' or 'B', not {side!r}")
     surf = pygame.Surface((width, height))
     L = _L(width, height)
+    card = localized(card)   # names and text in the language in force
     if card.type == "quest":
         _draw_quest(surf, L, card, side)
     else:
@@ -449,13 +453,13 @@ def _card_disc(surf, L: _L, card, rect: pygame.Rect, pal) -> None:
     center, cr = _disc_geometry(L, rect)
     if card.type == "hero":
         _badge(surf, center, cr, _mix(dark, BORDER, 0.2), GOLD, _number(card.threat), L,
-               label="THREAT", shape="oct")
+               label=_("THREAT"), shape="oct")
     elif card.type == "enemy":
         _badge(surf, center, cr, (40, 16, 12), (196, 70, 50), _number(card.engagement_cost), L,
-               label="ENGAGE")
+               label=_("ENGAGE"))
     else:
         _badge(surf, center, cr, _mix(main, BORDER, 0.25), GOLD_LIGHT, _number(card.cost), L,
-               label="COST")
+               label=_("COST"))
 
 
 def _draw_card(surf, L: _L, card) -> None:
@@ -485,15 +489,16 @@ def _draw_card(surf, L: _L, card) -> None:
         ribbon_y = row.bottom + (L.px(10) if not c else L.px(13))
     else:
         ribbon_y = art.bottom + (L.px(1) if not c else 0)
-    ribbon = _type_ribbon(surf, L, L.w // 2, ribbon_y, TYPE_LABELS.get(kind, kind), pal)
+    ribbon = _type_ribbon(surf, L, L.w // 2, ribbon_y, _(TYPE_LABELS.get(kind, kind)), pal)
 
     keywords, body, shadow = _split_rules(card)
     box_top = ribbon.bottom + L.px(2)
     box = pygame.Rect(L.px(14), box_top, L.w - 2 * L.px(14), L.h - box_top - L.px(26 if not c else 12))
     _text_box(surf, L, box, card.traits, keywords, body, shadow, pal, victory=card.victory)
     sphere = card.sphere or "neutral"
-    footer_left = sphere.capitalize() if player else (card.encounter_set or "")
-    number = f"Core \u00b7 {card.number:03d}" if card.number and not card.victory else ""
+    footer_left = term(sphere.capitalize()) if player else (card.encounter_set or "")
+    number = (_("Core \u00b7 {number:03d}").format(number=card.number)
+              if card.number and not card.victory else "")
     _footer(surf, L, footer_left, number, pal, L.h - L.px(17))
 
 
@@ -516,7 +521,7 @@ def _draw_quest(surf, L: _L, card, side: str) -> None:
                 (PARCHMENT, PARCHMENT_DARK) if side == "A" else ((232, 230, 204), (200, 200, 164)))
     cr = L.px(24) if not c else max(12, L.px(28))
     center = (L.px(32) if not c else max(cr + 2, L.px(30)), L.px(33) if not c else max(cr + 2, L.px(36)))
-    _badge(surf, center, cr, _mix(dark, BORDER, 0.3), GOLD, f"{stage}{side}", L, label="STAGE")
+    _badge(surf, center, cr, _mix(dark, BORDER, 0.3), GOLD, f"{stage}{side}", L, label=_("STAGE"))
     art_top = 70 if not c else 72
     art_bottom = 170 if not c else 228
     art = L.r(14, art_top, 222, art_bottom - art_top)
@@ -526,9 +531,10 @@ def _draw_quest(surf, L: _L, card, side: str) -> None:
     surf.blit(art_s, art)
     _quest_path(surf, art, card.code + side, L)
     pygame.draw.rect(surf, _mix(dark, BORDER, 0.5), art, width=max(1, L.px(1.5)))
-    label = f"Stage {stage} \u00b7 Side {side}"
+    label = _("Stage {stage} \u00b7 Side {side}").format(stage=stage, side=side)
     ribbon = _type_ribbon(surf, L, L.w // 2, art.bottom + (L.px(1) if not c else 0),
-                          label if not c else f"Stage {stage}{side}", pal)
+                          label if not c else _("Stage {stage}{side}").format(stage=stage, side=side),
+                          pal)
     box_top = ribbon.bottom + L.px(2)
     bottom_reserved = 26 if not c else 12
     box = pygame.Rect(L.px(14), box_top, L.w - 2 * L.px(14), L.h - box_top - L.px(bottom_reserved))
@@ -536,7 +542,8 @@ def _draw_quest(surf, L: _L, card, side: str) -> None:
     if c:
         body = ""
     elif not body:
-        body = f"Stage {stage} of {card.scenario}." if card.scenario else f"Stage {stage}."
+        body = (_("Stage {stage} of {scenario}.").format(stage=stage, scenario=card.scenario)
+                if card.scenario else _("Stage {stage}.").format(stage=stage))
     _text_box(surf, L, box, (), [], body, "", pal,
               extra_top=(card.scenario or "") if c else "")
     if side == "B" and card.quest_points is not None:
@@ -544,8 +551,9 @@ def _draw_quest(surf, L: _L, card, side: str) -> None:
         qr = L.px(25) if not c else max(12, L.px(30))
         qc = (art.right - qr - L.px(2), art.bottom - qr // 3)
         _badge(surf, qc, qr, _mix(dark, BORDER, 0.2), GOLD, str(card.quest_points), L,
-               label="QUEST")
-    _footer(surf, L, card.encounter_set or "", f"Core \u00b7 {card.number:03d}" if card.number else "",
+               label=_("QUEST"))
+    _footer(surf, L, card.encounter_set or "",
+            _("Core \u00b7 {number:03d}").format(number=card.number) if card.number else "",
             pal, L.h - L.px(17))
 
 

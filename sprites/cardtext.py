@@ -7,12 +7,25 @@ import re
 import pygame
 
 from sprites.cardpaint import Color, _font
+from tabletop.core.i18n import N_, _, language
 
+# the bold words of a card's text, as the rulebooks print them (translated when drawn)
 TRIGGERS = (
-    "When Revealed", "Forced", "Response", "Quest Action", "Combat Action",
-    "Planning Action", "Action", "Setup", "Travel", "Shadow", "Side B",
+    N_("When Revealed"), N_("Forced"), N_("Response"), N_("Quest Action"), N_("Combat Action"),
+    N_("Planning Action"), N_("Action"), N_("Setup"), N_("Travel"), N_("Shadow"), N_("Side B"),
 )
-_TRIGGER_RE = re.compile(r"\b(" + "|".join(re.escape(t) for t in TRIGGERS) + r")(?=[:,]| \()")
+_trigger_res: dict[str, re.Pattern] = {}
+
+
+def _trigger_re() -> re.Pattern:
+    """The trigger words in the language in force (longest first)."""
+    lang = language()
+    rx = _trigger_res.get(lang)
+    if rx is None:
+        words = sorted({_(t) for t in TRIGGERS} | set(TRIGGERS), key=len, reverse=True)
+        rx = _trigger_res[lang] = re.compile(r"(?<!\w)(" + "|".join(re.escape(t) for t in words)
+                                             + r")(?=[:,]| \()")
+    return rx
 
 
 # -------------------------------------------------------------- rich text --
@@ -26,7 +39,7 @@ def _split_rules(card) -> tuple[list[str], str, str]:
     """
     text = (card.rules_text or "").strip()
     shadow = ""
-    m = re.search(r"(?:^|\s)Shadow:\s*", text)
+    m = re.search(r"(?:^|\s)(?:Shadow|" + re.escape(_("Shadow")) + r"):\s*", text)
     if m:
         shadow = text[m.end():].strip()
         text = text[:m.start()].strip()
@@ -41,14 +54,14 @@ def _split_rules(card) -> tuple[list[str], str, str]:
 
 def _quest_text(card, side: str) -> str:
     text = (card.rules_text or "").strip()
-    m = re.search(r"\bSide B\b[,:]?\s*", text)
+    m = re.search(r"(?<!\w)(?:Side B|" + re.escape(_("Side B")) + r")(?!\w)[,:]?\s*", text)
     if m:
         a, b = text[:m.start()].strip(), text[m.end():].strip()
         if b[:1].islower():
             b = b[0].upper() + b[1:]
         return a if side == "A" else b
     sentences = re.split(r"(?<=[.!?])\s+", text)
-    if sentences and sentences[0].startswith("Setup:"):
+    if sentences and sentences[0].startswith(("Setup:", _("Setup") + ":")):
         return sentences[0] if side == "A" else " ".join(sentences[1:])
     return text if side == "B" else ""
 
@@ -57,7 +70,7 @@ def _runs(text: str, base_role: str = "body") -> list[tuple[str, str]]:
     """Split text into (word, role) with trigger words in bold."""
     out: list[tuple[str, str]] = []
     pos = 0
-    for m in _TRIGGER_RE.finditer(text):
+    for m in _trigger_re().finditer(text):
         for w in text[pos:m.start()].split():
             out.append((w, base_role))
         end = m.end()

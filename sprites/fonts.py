@@ -30,6 +30,11 @@ def font(size: int, face: str = "ui") -> pygame.font.Font:
 _texts: dict = {}
 
 
+def clear_texts() -> None:
+    """Forget every rendered label (after a language switch)."""
+    _texts.clear()
+
+
 def text(s: str, size: int, color=(235, 230, 215), face: str = "ui") -> pygame.Surface:
     """Rendered text, cached: the same label is not re-rendered every frame.
 

@@ -22,6 +22,7 @@ import gettext
 import json
 import locale as _locale
 import os
+import weakref
 from typing import Callable
 
 DOMAIN = "tabletop"
@@ -79,12 +80,20 @@ def set_language(lang: str | None, localedir: str | None = None) -> str:
                                        fallback=True)
     _language = code
     for listener in list(_listeners):
-        listener(code)
+        fn = listener() if isinstance(listener, weakref.WeakMethod) else listener
+        if fn is None:
+            _listeners.remove(listener)
+        else:
+            fn(code)
     return code
 
 
 def on_change(listener: Callable[[str], None]) -> Callable[[], None]:
-    """Call ``listener(lang)`` after every switch; returns a function that stops it."""
+    """Call ``listener(lang)`` after every switch; returns a function that stops it.
+
+    A bound method is held weakly: a window that is gone stops listening."""
+    if hasattr(listener, "__self__") and hasattr(listener, "__func__"):
+        listener = weakref.WeakMethod(listener)
     _listeners.append(listener)
 
     def stop() -> None:

@@ -19,6 +19,7 @@ from sprites.newgame import NewGameChoice, OptionsPanel
 from sprites.widgets import label
 from tabletop.core.i18n import _
 from tabletop.games.lcg.cards import core_set
+from tabletop.games.lcg.names import term
 from tabletop.games.lcg.decks import (STARTER_SPHERES, Deck, DeckError, Problem, load_deck,
                                       seat_shared_heroes, starter_deck, validate_deck,
                                       validate_seats)
@@ -274,7 +275,7 @@ class LcgPanel(OptionsPanel):
     def ready_text(self, seed: int | None) -> str:
         """The status line when the game can start."""
         n = self.count
-        sc = _(self.db.scenarios[self.scenario]["name"])
+        sc = term(self.db.scenarios[self.scenario]["name"])
         players = _("1 player") if n == 1 else _("{n} players").format(n=n)
         return _("Ready: {scenario}, {players}, seed {seed}{easy}. Press Enter to start.").format(
             scenario=sc, players=players, seed=seed,
@@ -509,7 +510,7 @@ class LcgPanel(OptionsPanel):
         sets = ", ".join(_(x) for x in sc.get("encounter_sets", []))
         info = (_("{n} encounter cards (easy)") if self.easy else
                 _("{n} encounter cards")).format(n=total)
-        return (_(sc["name"]), _("Difficulty {n}").format(n=int(sc["printed_difficulty"])),
+        return (term(sc["name"]), _("Difficulty {n}").format(n=int(sc["printed_difficulty"])),
                 f"{info} · {sets}")
 
     def draw(self, surf: pygame.Surface) -> None:

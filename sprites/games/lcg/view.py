@@ -16,7 +16,7 @@ import tabletop.games.lcg.commands as C
 import tabletop.games.lcg.layout as layout
 from sprites.actions import Target, by_id, help_rows, menu_items, on_key, perform
 from sprites.camera import Camera
-from sprites.cardface import ImagePack
+from sprites.cardface import TYPE_LABELS, ImagePack
 from sprites.games.base import GameView
 from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
@@ -30,6 +30,7 @@ from tabletop.core.i18n import _
 from tabletop.core.model import CARD_H, CARD_W, TABLE
 from tabletop.core.view import can_see, may_search
 from tabletop.games.lcg.cards import TOKEN_TYPES, core_set
+from tabletop.games.lcg.names import localized
 from tabletop.games.lcg.sandbox import card_name
 
 PAN_HOLD = 0.2          # holding W/A/S/D this long pans; a shorter tap is the card key
@@ -225,7 +226,9 @@ class LcgView(GameView):
         cdef = self.db.by_code.get(card.code)
         if cdef is None:
             return card.code
-        return " ".join([cdef.name, *cdef.traits, cdef.type, cdef.sphere or ""])
+        shown = localized(cdef)   # a player may search in the language they read
+        return " ".join([cdef.name, *cdef.traits, cdef.type, cdef.sphere or "", shown.name,
+                         *shown.traits, _(TYPE_LABELS.get(cdef.type, cdef.type))])
 
     def view_name(self, cid: int) -> str:
         """The card's name as the viewing seat may know it."""
