@@ -182,6 +182,8 @@ class App:
     def _language_changed(self, lang: str) -> None:
         """Everything drawn is drawn again in the new language (new log lines too;
         the lines already in the log keep the words they were written in)."""
+        if not pygame.display.get_init() or pygame.display.get_surface() is not self.screen:
+            return
         fonts.clear_texts()
         dicefaces.clear_cache()
         pygame.display.set_caption(_("Lord of the Rings tabletop"))

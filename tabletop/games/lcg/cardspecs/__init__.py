@@ -44,11 +44,12 @@ def face_text(code: str) -> tuple[str, str]:
     paraphrase from the data."""
     from tabletop.core.i18n import _
     from tabletop.games.lcg.cards import core_set
+    from tabletop.games.lcg.names import keyword, rules_text
     cdef = core_set().by_code[code]
     spec = spec_for(code)
     if spec is None:
-        return cdef.rules_text, cdef.shadow_text
-    parts = [kw + "." for kw in cdef.keywords if not kw.startswith("Victory")]
+        return rules_text(cdef)
+    parts = [keyword(kw) + "." for kw in cdef.keywords if not kw.startswith("Victory")]
     if spec.text:
         parts.append(_(spec.text))
     shadow = [_(spec.shadow_text)] if spec.shadow_text else []
@@ -64,5 +65,5 @@ def face_text(code: str) -> tuple[str, str]:
                 shadow.append(line)
             continue
         parts.append(line[0].upper() + line[1:])
-    text = " ".join(parts) or cdef.rules_text
-    return text, " ".join(shadow) or cdef.shadow_text
+    text, shadow_text = rules_text(cdef)
+    return " ".join(parts) or text, " ".join(shadow) or shadow_text
