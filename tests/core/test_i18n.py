@@ -51,3 +51,177 @@ def test_the_message_template_lists_the_interface_text():
     text = open(pot, encoding="utf-8").read()
     for msgid in ("{seat} drew {n} card", "Pass the computer to {name}", "Draw how many cards?"):
         assert f'msgid "{msgid}"' in text
+
+
+# ------------------------------------------------------------ languages --
+
+import datetime
+import json
+import os
+
+import pytest
+
+from tabletop.core import catalogs
+
+
+@pytest.fixture
+def lang():
+    """Switch languages inside a test; English again afterwards."""
+    yield i18n.set_language
+    i18n.set_language(None)
+
+
+@pytest.mark.parametrize("code", ["cs", "pl"])
+def test_every_interface_string_has_a_current_translation(code):
+    """Extract the template from the sources and compare it with the catalog: nothing
+    untranslated, fuzzy, stale or obsolete, placeholders kept, the .mo compiled from it."""
+    problems = catalogs.problems(code)
+    assert not problems, f"{len(problems)} problems, e.g.:\n" + "\n".join(problems[:15])
+
+
+def test_the_committed_template_is_the_sources_extracted():
+    _header, entries = catalogs.read_po(catalogs.POT)
+    assert {e.msgid for e in entries} == set(catalogs.extract()), \
+        "run: python3 -m tabletop.core.catalogs update"
+
+
+def test_czech_and_polish_plurals_have_three_forms(lang):
+    lang("cs")
+    forms = [i18n.ngettext("{name} draws {n} card.", "{name} draws {n} cards.", n) for n in (1, 3, 5)]
+    assert len(set(forms)) == 3, forms
+    lang("pl")
+    one, few, many = (i18n.ngettext("{name} draws {n} card.", "{name} draws {n} cards.", n)
+                      for n in (1, 22, 25))
+    assert len({one, few, many}) == 3
+    assert i18n.ngettext("{name} draws {n} card.", "{name} draws {n} cards.", 12) == many
+
+
+def test_numbers_and_dates_in_the_local_style(lang):
+    d = datetime.datetime(2026, 11, 24, 9, 5)
+    lang("en")
+    assert i18n.format_number(12345.5, 1) == "12,345.5" and i18n.format_date(d) == "24 Nov 2026"
+    lang("cs")
+    assert i18n.format_number(1234) == "1\u00a0234" and i18n.format_number(2.5, 1) == "2,5"
+    assert i18n.format_date(d) == "24.\u00a011.\u00a02026" and i18n.format_datetime(d).endswith("09:05")
+    lang("pl")
+    assert i18n.format_number(1234) == "1234" and i18n.format_number(12345) == "12\u00a0345"
+    assert i18n.format_date(d) == "24.11.2026"
+
+
+def test_the_language_comes_from_the_command_line_then_the_saved_choice_then_the_system(
+        tmp_path, monkeypatch, lang):
+    monkeypatch.setenv("LOTR_TABLETOP_CONFIG", str(tmp_path))
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    assert i18n.choose_language(None) == "pl"
+    i18n.save_language("cs")
+    assert json.loads((tmp_path / "settings.json").read_text())["language"] == "cs"
+    assert i18n.choose_language(None) == "cs"
+    assert i18n.choose_language("en") == "en"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    (tmp_path / "settings.json").unlink()
+    assert i18n.choose_language(None) == "en"
+
+
+def test_main_takes_lang_before_or_after_the_command():
+    import main
+    assert main.build_parser().parse_args(["--lang", "cs", "deck", "check", "x"]).lang == "cs"
+    assert main.build_parser().parse_args(["new", "lcg", "--lang", "pl"]).lang == "pl"
+    assert main.build_parser().parse_args(["new", "lcg"]).lang is None
+
+
+def test_a_switch_reaches_card_declarations_marked_at_import(lang):
+    from tabletop.games.lcg.cardspecs import face_text
+    english = face_text("01001")[0]
+    lang("cs")
+    czech = face_text("01001")[0]
+    assert czech != english and czech.startswith("Stráž.") and "Reakce:" in czech
+    lang("pl")
+    assert face_text("01001")[0].startswith("Wartownik.")
+
+
+def test_log_lines_name_cards_in_the_language_of_the_moment(lang):
+    s = Session(new_table(seed=1))
+    lang("cs")
+    from tabletop.games.lcg.sandbox import card_name
+    from tabletop.games.lcg.cards import core_set
+    assert card_name(core_set(), s.state, next(
+        c for c, card in s.state.cards.items() if card.code == "01013")) == "Strážce Citadely"
+    lang("pl")
+    assert card_name(core_set(), s.state, next(
+        c for c, card in s.state.cards.items() if card.code == "01013")) == "Strażnik Cytadeli"
+
+
+# ------------------------------------------------------------ glossaries --
+
+def _lcg_terms():
+    from tabletop.games.lcg.cards import core_set
+    db = core_set()
+    names = set()
+    for c in db:
+        names |= {c.name, *c.traits, c.encounter_set or c.name, c.scenario or c.name}
+        names |= {n for n in (c.side_a_name, c.side_b_name) if n}
+        names |= {k.rsplit(" ", 1)[0] + " X" if k[-1].isdigit() else k for k in c.keywords}
+    names |= {s["name"] for s in db.scenarios.values()} | set(db.encounter_sets)
+    names |= {"Leadership", "Tactics", "Spirit", "Lore", "Neutral"}
+    return names
+
+
+def test_every_printed_name_of_the_card_game_is_in_czech_and_polish_with_its_source():
+    g = i18n.glossary("lcg")
+    missing = sorted(n for n in _lcg_terms() if n not in g)
+    assert not missing, missing
+    for en, entry in g.items():
+        for code in ("cs", "pl"):
+            assert entry.get(code), (en, code)
+            src = entry.get("source_" + code, "")
+            assert src == "translated" or src.split(":")[0].endswith(".txt"), (en, src)
+
+
+def test_seed_sources_name_a_line_that_prints_the_name():
+    """Where the seeds are beside the repository, every cited line holds the name
+    (or an inflected form: the first four letters of each word)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    seeds = None
+    for up in range(2, 6):
+        cand = os.path.join(here, *[".."] * up, "shared", "seeds")
+        if os.path.isdir(cand):
+            seeds = cand
+            break
+    if seeds is None:
+        pytest.skip("the seed rulebooks are not beside this checkout")
+    for game in ("lcg", "wotr", "coc"):
+        for en, entry in i18n.glossary(game).items():
+            for code in ("cs", "pl"):
+                src = entry.get("source_" + code, "translated")
+                if src == "translated":
+                    continue
+                fname, line = src.rsplit(":", 1)
+                lines = open(os.path.join(seeds, fname), encoding="utf-8").read().split("\n")
+                near = " ".join(lines[int(line) - 1:int(line) + 2]).replace(" ", "")
+                for word in entry[code].split():
+                    word = word.strip("!.,…")
+                    stem = word[:max(1, min(4, len(word) - 1))]
+                    assert stem.lower() in near.lower(), (game, en, code, src, word)
+
+
+def test_card_texts_are_in_czech_and_polish():
+    from tabletop.games.lcg.cards import core_set
+    texts = i18n.glossary("lcg-texts")
+    for c in core_set():
+        for code in ("cs", "pl"):
+            tr = texts[c.code][code]
+            assert tr["text"] and (bool(tr.get("shadow")) == bool(c.shadow_text)), (c.code, code)
+
+
+def test_localized_cards_keep_their_codes_and_game_data_stays_english(lang):
+    from tabletop.games.lcg.cards import core_set
+    from tabletop.games.lcg.names import localized
+    cdef = core_set()["01031"]
+    lang("cs")
+    shown = localized(cdef)
+    assert (shown.code, shown.name, cdef.name) == ("01031", "Medděd", "Beorn")
+    lang("pl")
+    assert localized(core_set()["01001"]).keywords == ("Wartownik",)
+    assert localized(core_set()["01084"]).keywords[0] == "Zwycięstwo 3"

@@ -10,6 +10,7 @@ import random
 from typing import Protocol, Sequence
 
 from tabletop.games.lcg.cards import CardDB, core_set
+from tabletop.core.i18n import _
 from tabletop.core.model import TABLE, Card, Seat, TableState, Zone
 import tabletop.games.lcg.layout as layout
 
@@ -74,7 +75,8 @@ def new_table(scenario: str = DEFAULT_SCENARIO, decks: Sequence[DeckLike] | None
     if not 1 <= len(decks) <= 4:
         raise ValueError("a game has 1 to 4 seats")
     names = list(names or [])
-    names += [f"Player {i + 1}" for i in range(len(names), len(decks))]
+    # seat names are table data: written in the language of the moment the game starts
+    names += [_("Player {n}").format(n=i + 1) for i in range(len(names), len(decks))]
     rng = random.Random(f"{seed}:setup")
 
     st = TableState(game="lcg", scenario=sc_key, seed=seed)

@@ -183,7 +183,7 @@ class _Builder:
         st.options = {"easy": bool(d.get("easy", False))}
         names = []
         for i, s in enumerate(seats):
-            name = str(s.get("name") or f"Player {i + 1}")
+            name = str(s.get("name") or _("Player {n}").format(n=i + 1))
             names.append(name)
             st.seats.append(Seat(name, {"threat": 0}))
             for z in layout.seat_zones(i, name):
