@@ -30,6 +30,8 @@ class GameSpec:
     # play(games=, policy=, **options) -> {"game", "games": [{"outcome", "rounds", "score",
     # "actions", ...}], "games_per_second", ...}: whole games without a window
     play: Callable[..., dict] | None = None
+    seats: tuple[int, int] = (1, 4)                    # fewest and most players
+    toggles: dict[str, str] = field(default_factory=dict)   # option name -> what it does
 
 
 _GAMES: dict[str, GameSpec] = {}
