@@ -46,7 +46,7 @@ def _options(args) -> dict:
     """The game options of the command line, as the games' ``new_game`` takes them."""
     return {"scenario": args.scenario, "players": args.players, "decks": args.deck,
             "names": args.name, "seed": _seed(args), "easy": args.easy,
-            "rules": args.rules or "sandbox", "position": args.position, "kings": args.kings}
+            "rules": args.rules, "position": args.position, "kings": args.kings}
 
 
 def new_session(args) -> Session | None:
