@@ -314,6 +314,7 @@ class Flow:
             key = S.pkey(seat)
             S.put(tx, {}, "seats", key, "hunt")
             S.put(tx, [], "seats", key, "marched")
+            S.put(tx, "", "seats", key, "gollum")
             S.put(tx, 0, "secret", key, "fellowship", "moves")
             for half in ("fp", "sh"):
                 S.put(tx, [], "secret", key, half, "used")
