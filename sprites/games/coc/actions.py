@@ -19,13 +19,18 @@ import tabletop.games.coc.texts as T
 SPATIAL = (C.Mark, C.Move, C.Hunt)          # chosen on the boards, not on the panel
 MANY = ("strider", "saruman", "wormtongue", "crebain", "merry")   # a button opens a choice
 
-HINTS = {
-    "icons": "Click a glowing box to spend an icon on it; click a neighbouring place on your "
-             "map to move the Fellowship.",
-    "fp": "March, engage, recruit and use characters; then finish.",
-    "shadow": "Click a place on your Shadow map to hunt there; march, recruit, use characters.",
-    "spend": "Click a glowing box of your Free Peoples half for each icon.",
-}
+
+
+def hints() -> dict[str, str]:
+    """A line of help under the prompt, per step."""
+    return {
+        "icons": _("Click a glowing box to spend an icon on it; click a neighbouring place on "
+                   "your map to move the Fellowship."),
+        "fp": _("March, engage, recruit and use characters; then finish."),
+        "shadow": _("Click a place on your Shadow map to hunt there; march, recruit, use "
+                    "characters."),
+        "spend": _("Click a glowing box of your Free Peoples half for each icon."),
+    }
 
 
 class Actions:
@@ -66,7 +71,8 @@ class Actions:
                                        [Button(_("Pass the table to {name}").format(name=who),
                                                lambda: self.pass_to(choice.seat), main=True)])
         wait = choice.data.get("wait") or step
-        lines = [choice.prompt] + ([_(HINTS[wait])] if wait in HINTS else [])
+        hint = hints().get(wait)
+        lines = [choice.prompt] + ([hint] if hint else [])
         self.view.panel.set(title, lines, self._buttons())
 
     def _buttons(self) -> list[Button]:

@@ -44,6 +44,8 @@ class CocView(GameView):
         self.panel = Panel()
         self.actions = Actions(self)
         self.scores = ScoreSheet(self)
+        if not app.session.log and self.enforced and app.session.pending() is not None:
+            app.viewer = app.session.pending().seat      # a new game opens at the start player
         self.rebuild(None)
         self.fit_view()
 
@@ -82,9 +84,15 @@ class CocView(GameView):
         return self.my_side(board) or "fp"
 
     # ------------------------------------------------------------- drawing
+    @property
+    def curtained(self) -> bool:
+        """Is the hot-seat curtain down (the next player not there yet)?  Then the viewing
+        seat's board stays closed: a see-through curtain must not show it."""
+        return getattr(self.app, "curtain", None) is not None
+
     def _surface(self, placed) -> pygame.Surface:
         z = self.app.camera.zoom
-        key = (placed.kind, placed.key, self.app.camera.zoom_index)
+        key = (placed.kind, placed.key, self.app.camera.zoom_index, self.curtained)
         surf = self.cache.get(key)
         if surf is None:
             surf = self.cache[key] = self._render(placed, z)
@@ -95,7 +103,7 @@ class CocView(GameView):
         if placed.kind in ("fp", "sh"):
             hs = self.seen_secret.get(placed.kind)
             title = st.seats[me].name
-            if hs is None:
+            if hs is None or self.curtained:
                 return halfboard.closed(z, placed.kind, title)
             board = S.board(st, self.board_of(placed.kind))
             extra = {"title": title, "levels": board.get("nations", {})}
@@ -121,6 +129,8 @@ class CocView(GameView):
             if sx < screen.get_width() and sy < screen.get_height() and \
                     sx + surf.get_width() > 0 and sy + surf.get_height() > 0:
                 screen.blit(surf, (sx, sy))
+        if self.curtained:
+            return
         for placed in self.placed:
             for kind, key, rect in clicks.spots_of(self, placed):
                 lit = (placed.kind, placed.key, kind, key) in self.glow
@@ -137,7 +147,9 @@ class CocView(GameView):
                          border_radius=4)
 
     def draw_overlay(self, screen: pygame.Surface) -> None:
-        """The action panel and the score table, above the dice."""
+        """The action panel and the score table, above the dice (not under the curtain)."""
+        if self.curtained:
+            return
         self.panel.layout(screen.get_size())
         self.panel.draw(screen)
         self.scores.draw(screen)

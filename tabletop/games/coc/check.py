@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.coc.data import GameData, HALVES, SPENDABLE, game_data
+from tabletop.games.coc.texts import STEPS
 
-STEPS = ("roll", "gollum", "assign", "icons", "fp", "shadow", "battle", "over")
 MARK_VALUES = (0, 1, 2)
 
 

@@ -193,6 +193,12 @@ class GameData:
         return _distances(self)[a][b]
 
 
+@lru_cache(maxsize=256)
+def tracks_for(data: GameData, half: str, icon: str) -> tuple[str, ...]:
+    """The tracks of a half that ``icon`` can mark (in board order)."""
+    return tuple(t.id for t in data.half(half).tracks.values() if fits(icon, t.accepts))
+
+
 @lru_cache(maxsize=8)
 def _distances(data: GameData) -> dict:
     out = {}

@@ -90,7 +90,7 @@ class CocRules(BattleSteps, HuntActions, RevealedActions, IconActions, Flow, Rul
             raise Refused(_("{name} acts only when a battle is fought.").format(
                 name=T.character(self.data, cmd.character)))
         if not Marker(self.data, st, tx).ready(cmd.seat, half, cmd.character):
-            self.expect(st, cmd.seat, tuple(T.STEP_NAMES), (S.get(st, "wait") or {}).get("kind", ""))
+            self.expect(st, cmd.seat, T.STEPS, (S.get(st, "wait") or {}).get("kind", ""))
             raise Refused(_("{name} is not ready: mark the box under an arc first (a character "
                             "acts once a round).").format(name=T.character(self.data, cmd.character)))
         return fn(st, tx, cmd)

@@ -14,8 +14,8 @@ from tabletop.core.model import TableState
 from tabletop.core.ruleset import Refused
 from tabletop.core.tx import Tx
 from tabletop.core import events as E
-from tabletop.games.coc.board import ACTIVATED, MOTIVATED, Marker, complete
-from tabletop.games.coc.data import GameData, fits
+from tabletop.games.coc.board import ACTIVATED, MOTIVATED, Marker, complete, next_box
+from tabletop.games.coc.data import GameData, tracks_for
 from tabletop.games.coc.layout import roll_spot
 import tabletop.games.coc.scoring as scoring
 import tabletop.games.coc.slot as S
@@ -223,14 +223,13 @@ class Flow:
 
     def usable(self, st: TableState, seat: int, half: str) -> list[tuple[str, str]]:
         """(icon, track) pairs: icons of the pool that can still mark a box."""
-        from tabletop.games.coc.board import next_box
         hs = S.half_state(st, seat, half)
         out = []
         for icon in dict.fromkeys(hs["pool"]):
-            for t in self.data.half(half).tracks.values():
-                if fits(icon, t.accepts) and next_box(hs["tracks"][t.id]) is not None:
-                    out.append((icon, t.id))
-                    break
+            tid = next((t for t in tracks_for(self.data, half, icon)
+                        if next_box(hs["tracks"][t]) is not None), None)
+            if tid is not None:
+                out.append((icon, tid))
         return out
 
     # ------------------------------------------------------ revealed turns

@@ -13,23 +13,25 @@ from tabletop.core.i18n import _
 from tabletop.core.model import TableState
 from tabletop.core.ruleset import Choice, Refused
 from tabletop.games.coc.board import Marker, complete, count, next_box
-from tabletop.games.coc.data import HALVES, fits
+from tabletop.games.coc.data import HALVES, tracks_for
 import tabletop.games.coc.commands as C
 import tabletop.games.coc.slot as S
 
-PROMPTS = {
-    "roll": ("act", "Roll the dice."),
-    "gollum": ("one", "Choose Gollum or Sméagol, in secret."),
-    "assign": ("one", "Give a Middle-earth die to your Free Peoples half, in secret."),
-    "icons": ("act", "Use your icons and take secret actions, then close your board."),
-    "fp": ("act", "Announce your revealed Free Peoples actions, then finish."),
-    "shadow": ("act", "Announce your revealed Shadow actions (and hunt), then finish."),
-    "gandalf": ("one", "Your Fellowship was found: call on Gandalf, or let the hunt stand."),
-    "extra": ("number", "The hunt found the Fellowship: spend more hunt (0 or more)."),
-    "pippin": ("yesno", "The Nazgûl are coming: call on Pippin, or answer them."),
-    "spend": ("act", "Use the icons you just gained, then close your board."),
-    "battle": ("many", "Choose in secret the characters you bring into the battle."),
-}
+def prompts() -> dict[str, tuple[str, str]]:
+    """Each step's (or sub-decision's) kind of decision and its words."""
+    return {
+        "roll": ("act", _("Roll the dice.")),
+        "gollum": ("one", _("Choose Gollum or Sméagol, in secret.")),
+        "assign": ("one", _("Give a Middle-earth die to your Free Peoples half, in secret.")),
+        "icons": ("act", _("Use your icons and take secret actions, then close your board.")),
+        "fp": ("act", _("Announce your revealed Free Peoples actions, then finish.")),
+        "shadow": ("act", _("Announce your revealed Shadow actions (and hunt), then finish.")),
+        "gandalf": ("one", _("Your Fellowship was found: call on Gandalf, or let the hunt stand.")),
+        "extra": ("number", _("The hunt found the Fellowship: spend more hunt (0 or more).")),
+        "pippin": ("yesno", _("The Nazgûl are coming: call on Pippin, or answer them.")),
+        "spend": ("act", _("Use the icons you just gained, then close your board.")),
+        "battle": ("many", _("Choose in secret the characters you bring into the battle.")),
+    }
 
 
 def pending(rules, st: TableState) -> Choice | None:
@@ -39,9 +41,9 @@ def pending(rules, st: TableState) -> Choice | None:
         return None
     wait = S.get(st, "wait") or {}
     key = wait.get("kind") or S.get(st, "step")
-    kind, prompt = PROMPTS[key]
+    kind, prompt = prompts()[key]
     data = {"step": S.get(st, "step"), "wait": key if wait else "", "actors": list(actors)}
-    return Choice(actors[0], kind, _(prompt), (), 0, 1, data)
+    return Choice(actors[0], kind, prompt, (), 0, 1, data)
 
 
 def legal_actions(rules, st: TableState, seat: int | None = None) -> list:
@@ -73,11 +75,14 @@ def marks(rules, st: TableState, seat: int, halves=HALVES) -> list:
     out = []
     for half in halves:
         hs = S.half_state(st, seat, half)
-        pool = set(hs["pool"])
-        for t in rules.data.half(half).tracks.values():
-            box = next_box(hs["tracks"][t.id])
-            if box is not None and any(fits(i, t.accepts) for i in pool):
-                out.append(C.Mark(seat, half, t.id, box))
+        fitting: dict[str, None] = {}
+        for icon in set(hs["pool"]):
+            fitting.update(dict.fromkeys(tracks_for(rules.data, half, icon)))
+        for tid in rules.data.half(half).tracks:
+            if tid in fitting:
+                box = next_box(hs["tracks"][tid])
+                if box is not None:
+                    out.append(C.Mark(seat, half, tid, box))
     return out
 
 

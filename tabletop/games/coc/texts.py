@@ -9,19 +9,19 @@ from tabletop.core.i18n import _
 from tabletop.core.model import TableState
 from tabletop.games.coc.data import GameData
 
-STEP_NAMES = {
-    "roll": "1. Roll the dice",
-    "gollum": "2. Gollum / Sméagol",
-    "assign": "3. Assign the dice",
-    "icons": "4. Icons and secret actions",
-    "fp": "5. Revealed Free Peoples actions",
-    "shadow": "6. Revealed Shadow actions",
-    "battle": "7. Battles",
-    "over": "Game over",
-}
+STEPS = ("roll", "gollum", "assign", "icons", "fp", "shadow", "battle", "over")
 
-ICON_NAMES = {"time": "Time", "boot": "Boot", "character": "Character", "army": "Army",
-              "sword": "Sword", "horn": "Horn", "ring": "Ring"}
+
+def _step_names() -> dict[str, str]:
+    return {"roll": _("1. Roll the dice"), "gollum": _("2. Gollum / Sméagol"),
+            "assign": _("3. Assign the dice"), "icons": _("4. Icons and secret actions"),
+            "fp": _("5. Revealed Free Peoples actions"), "shadow": _("6. Revealed Shadow actions"),
+            "battle": _("7. Battles"), "over": _("Game over")}
+
+
+def _icon_names() -> dict[str, str]:
+    return {"time": _("Time"), "boot": _("Boot"), "character": _("Character"), "army": _("Army"),
+            "sword": _("Sword"), "horn": _("Horn"), "ring": _("Ring")}
 
 
 def cap(text: str) -> str:
@@ -31,7 +31,7 @@ def cap(text: str) -> str:
 
 def step_name(step: str) -> str:
     """The round step as the rulebook numbers it."""
-    return _(STEP_NAMES.get(step, step))
+    return _step_names().get(step, step)
 
 
 def half_name(half: str) -> str:
@@ -41,7 +41,7 @@ def half_name(half: str) -> str:
 
 def icon_name(icon: str) -> str:
     """An icon's name."""
-    return _(ICON_NAMES.get(icon, icon))
+    return _icon_names().get(icon, icon)
 
 
 def icons_words(icons) -> str:
