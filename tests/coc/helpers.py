@@ -6,7 +6,7 @@ import random
 
 from tabletop.games.coc.board import MARKED
 from tabletop.games.coc.data import game_data
-from tabletop.games.coc.play import random_policy
+from tabletop.games.coc.policy import random_policy
 from tabletop.games.coc.setup import new_game
 import tabletop.games.coc.slot as S
 

@@ -10,7 +10,8 @@ from saves.codec import dumps, loads
 from tabletop.core.view import view
 from tabletop.games.coc import commands as C
 from tabletop.games.coc.check import check_slot
-from tabletop.games.coc.play import play, play_one, random_policy
+from tabletop.games.coc.play import play, play_one
+from tabletop.games.coc.policy import random_policy
 import tabletop.games.coc.slot as S
 
 from tests.coc.helpers import game, ok, slot
@@ -122,3 +123,13 @@ def test_views_of_a_saved_game_hide_other_seats():
     for seat in range(2):
         mine = view(s.state, seat).slots["coc"]["secret"]
         assert list(mine) == [S.pkey(seat)]
+
+
+def test_the_greedy_player_ends_games_and_plays_on_public_knowledge_only():
+    out = play(games=3, policy="greedy", players=3, seed=2)
+    assert all(g["outcome"] in ("win", "shared") and g["winners"] for g in out["games"])
+    from tabletop.games.coc.policy import candidates
+    from tests.coc.helpers import D
+    s = game(2, 3)
+    slot(s)["secret"]["p1"]["fellowship"]["at"] = "moria"               # a secret: not used
+    assert "moria" not in candidates(D, s.state, 0)                      # round 1: near the Shire

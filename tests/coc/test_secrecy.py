@@ -7,7 +7,7 @@ import random
 from saves.codec import dumps, loads
 from tabletop.core.view import view
 from tabletop.games.coc import commands as C
-from tabletop.games.coc.play import random_policy
+from tabletop.games.coc.policy import random_policy
 import tabletop.games.coc.slot as S
 
 from tests.coc.helpers import D, game, ok, slot

@@ -1,4 +1,5 @@
-"""Whole games without a window: every decision taken by a policy, for tests and figures.
+"""Whole games without a window: every decision taken by a policy (``policy``), for tests
+and figures.
 
 ``play(games=, policy=, players=, names=, seed=)`` plays ``games`` games of the enforced
 rules (game ``i`` with seed ``seed + i``) and reports each game's outcome, winner, rounds,
@@ -10,11 +11,10 @@ import random
 import time
 
 from tabletop.core.i18n import _
-from tabletop.core.session import Session
 import tabletop.games.coc.slot as S
+from tabletop.games.coc.policy import POLICIES
 from tabletop.games.coc.setup import new_game
 
-POLICIES = ("random",)
 MAX_ACTIONS = 50_000            # a runaway game is reported as unfinished, never loops forever
 
 
@@ -22,23 +22,13 @@ class PolicyError(RuntimeError):
     """The rules refused an action they had listed as legal (a bug, never a player's fault)."""
 
 
-def random_policy(session: Session, rng: random.Random):
-    """A uniformly random legal action of the seat the game waits for."""
-    choice = session.pending()
-    if choice is None:
-        return None
-    actions = session.legal_actions(choice.seat)
-    if not actions:
-        raise PolicyError(f"no legal action for seat {choice.seat} at {choice.data}")
-    return rng.choice(actions)
-
-
 def play_one(players: int, names, seed: int, policy: str = "random") -> dict:
     """One whole game; the summary of how it went."""
     session = new_game(players=players, names=names, seed=seed, rules="enforce")
     rng = random.Random(f"{policy}:{seed}")
+    pick = POLICIES[policy]
     while len(session.log) < MAX_ACTIONS:
-        cmd = random_policy(session, rng)
+        cmd = pick(session, rng)
         if cmd is None:
             break
         result = session.submit(cmd)
@@ -62,7 +52,7 @@ def play(games: int = 1, policy: str = "random", players: int | None = None, nam
     """Play ``games`` games; ValueError (one line) for an unknown policy or seat count."""
     if policy not in POLICIES:
         raise ValueError(_("Unknown policy {name!r}: choose {known}.").format(
-            name=policy, known=", ".join(POLICIES)))
+            name=policy, known=", ".join(sorted(POLICIES))))
     players = players or max(2, len(names or []))
     base = 1 if seed is None else int(seed)
     new_game(players=players, names=names, seed=base, rules="enforce")   # checks the options
