@@ -25,6 +25,7 @@ import tabletop.games.coc.slot as S
 import tabletop.games.coc.texts as T
 
 GLOW = (255, 170, 40)
+MAX_ZOOM = 2.4              # closer than this, a board would be a very large picture
 HOVER = (255, 255, 255)
 
 
@@ -62,7 +63,7 @@ class CocView(GameView):
         self.seen = seen_by(st, app.viewer)
         self.seen_secret = S.secret(self.seen, app.viewer)
         self.placed = G.table(len(st.seats), app.viewer)
-        self.cache.clear()
+        self.sources = {(p.kind, p.key): self._sources(p) for p in self.placed}
         actors = app.session.rules.actors(st) if self.enforced else []
         self.legal = app.session.legal_actions(app.viewer) if app.viewer in actors else []
         self.glow = clicks.glowing(self) if self.legal else set()
@@ -91,33 +92,45 @@ class CocView(GameView):
         return getattr(self.app, "curtain", None) is not None
 
     def _surface(self, placed) -> pygame.Surface:
-        z = self.app.camera.zoom
+        """A board drawn at the camera's zoom, drawn again only when what it shows changed."""
         key = (placed.kind, placed.key, self.app.camera.zoom_index, self.curtained)
-        surf = self.cache.get(key)
-        if surf is None:
-            surf = self.cache[key] = self._render(placed, z)
-        return surf
+        if self.cache and next(iter(self.cache))[2] != key[2]:
+            self.cache.clear()                        # another zoom: drawn afresh, once
+        sig, args = self.sources[(placed.kind, placed.key)]
+        found = self.cache.get(key)
+        if found is None or found[0] != sig:
+            found = self.cache[key] = (sig, self._render(placed, args, self.app.camera.zoom))
+        return found[1]
 
-    def _render(self, placed, z: float) -> pygame.Surface:
+    def _sources(self, placed) -> tuple[str, tuple]:
+        """What a board's picture is drawn from, and a signature to tell when it changed."""
         st, me = self.app.state, self.app.viewer
         if placed.kind in ("fp", "sh"):
             hs = self.seen_secret.get(placed.kind)
-            title = st.seats[me].name
-            if hs is None or self.curtained:
-                return halfboard.closed(z, placed.kind, title)
             board = S.board(st, self.board_of(placed.kind))
-            extra = {"title": title, "levels": board.get("nations", {})}
+            extra = {"title": st.seats[me].name, "levels": board.get("nations", {})}
             if placed.kind == "fp":
                 extra["fellowship"] = self.seen_secret.get("fellowship")
             else:
                 extra["notes"] = self.seen_secret.get("notes", {})
                 extra["facts"] = S.public(st, S.shadow_enemy(st, me)).get("known", [])
+            args = (hs, extra)
+        elif placed.kind == "battle":
+            b = S.board(st, placed.key)
+            args = (b, self.bottom_side(placed.key), {side: st.seats[b[side]].name for side in ("fp", "sh")})
+        else:
+            args = (S.get(st, "gollum", default=0), self.actions.seat_rows())
+        return repr(args), args
+
+    def _render(self, placed, args: tuple, z: float) -> pygame.Surface:
+        if placed.kind in ("fp", "sh"):
+            hs, extra = args
+            if hs is None or self.curtained:
+                return halfboard.closed(z, placed.kind, extra["title"])
             return halfboard.render(self.data, placed.kind, hs, extra, z)
         if placed.kind == "battle":
-            b = S.board(st, placed.key)
-            names = {side: st.seats[b[side]].name for side in ("fp", "sh")}
-            return battleboard.render(self.data, b, self.bottom_side(placed.key), names, z)
-        return ringboard.render(self.data, S.get(st, "gollum", default=0), self.actions.seat_rows(), z)
+            return battleboard.render(self.data, *args, z)
+        return ringboard.render(self.data, *args, z)
 
     def draw(self, screen: pygame.Surface) -> None:
         """The felt, the boards, the glow on every spot where a legal action is."""
@@ -165,7 +178,8 @@ class CocView(GameView):
         if ev.type == pygame.MOUSEMOTION:
             return self._motion(ev)
         if ev.type == pygame.MOUSEWHEEL:
-            cam.zoom_at(*self.app.pointer, 1 if ev.y > 0 else -1)
+            if ev.y < 0 or cam.zoom * 1.15 <= MAX_ZOOM:
+                cam.zoom_at(*self.app.pointer, 1 if ev.y > 0 else -1)
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 2):
             if ev.button == 1 and self.scores.visible:
