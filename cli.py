@@ -94,6 +94,18 @@ def play(args) -> int:
     return 0
 
 
+def cards(args) -> int:
+    """``main.py cards --coverage [--json]``: every card and what the engine does of it."""
+    import json
+    from tabletop.games.lcg.coverage import coverage, report
+    rows = coverage()
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        print(report(rows))
+    return 0
+
+
 def deck_check(path: str) -> int:
     from tabletop.games.lcg.decks import deck_check_cli
     return deck_check_cli(path)

@@ -27,6 +27,8 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
             write_default(keys)          # so players can find and edit their hotkeys
         except OSError:
             pass
+    if session.state.game == "wotr":        # until App hosts game views (sprites.games)
+        from .games.wotr.host import ViewHost as App
     size = parse_size(getattr(args, "size", "1600x900"))
     autosaver = None if replay else Autosaver(min_interval=0.2)
     app = App(session, size=size, autosaver=autosaver, save_path=save_path, replay=replay)

@@ -334,3 +334,20 @@ def test_play_games_reports_figures():
     out = api.play_games("passage-through-mirkwood", players=1, games=2, seed=1)
     assert len(out["games"]) == 2 and out["games_per_second"] > 0
     assert all(g["outcome"] in ("won", "lost") and g["rounds"] >= 1 for g in out["games"])
+
+
+def test_refusals_explain_themselves_naming_the_rule():
+    g = api.load_position({"step": "planning.play", "seats": [
+        seat("Ann", 29, [{"card": "Aragorn", "resources": 2}],
+             hand=["Blade of Gondolin", "Gandalf", "Feint", "Guard of the Citadel"])]})
+    def why(name):
+        r = g.submit(LC.PlayCard(0, api.find(g, name)[0]))
+        assert not r.ok
+        return r.reason
+    assert why("Blade of Gondolin") == ("Planning phase: Blade of Gondolin needs a Tactics resource "
+                                        "and none of your heroes has that resource icon "
+                                        "(rulebook, Resource match).")
+    assert why("Gandalf") == ("Planning phase: Gandalf costs 5 and your heroes have only 2 to "
+                              "pay with (rulebook, Paying costs).")
+    assert why("Feint").startswith("Planning phase: Feint is played in the combat phase")
+    assert g.submit(LC.PlayCard(0, api.find(g, "Guard of the Citadel")[0])).ok

@@ -66,10 +66,26 @@ def apply(game: Session, command: Command) -> Result:
 
 
 def answer(game: Session, value: Any, seat: int | None = None) -> Result:
-    """Answer the pending decision with one of its option values."""
+    """Answer the pending decision with one of its option values.
+
+    A list answers a decision of several picks (kind ``many``: characters to
+    commit, attackers) one pick at a time and then says ``"done"`` (the engine
+    may end it by itself when nothing is left to pick)."""
     choice = game.pending()
     if seat is None:
         seat = choice.seat if choice is not None else 0
+    if isinstance(value, (list, tuple)):
+        result = Result(True)
+        kind = choice.kind if choice is not None else None
+        for v in value:
+            result = game.submit(LC.Answer(seat=seat, value=v))
+            if not result.ok:
+                return result
+        after = game.pending()
+        if (after is not None and after.kind == kind == "many" and after.seat == seat
+                and "done" in after.options):
+            result = game.submit(LC.Answer(seat=seat, value="done"))
+        return result
     return game.submit(LC.Answer(seat=seat, value=value))
 
 

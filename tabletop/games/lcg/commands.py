@@ -92,3 +92,10 @@ class Start(Command):
     from the step of the round the table is at (a position)."""
     name: ClassVar[str] = "lcg.start"
     at: str = "setup"
+
+
+@dataclass(frozen=True)
+class PlayCard(Command):
+    """Play a card from hand (when the rules allow it now; else the reason why not)."""
+    name: ClassVar[str] = "lcg.play"
+    card_id: int = 0

@@ -56,7 +56,7 @@ def _put_host(value, h):
 
 # ------------------------------------------------------------- leadership
 register_attached("01026", "traits", lambda t, att, hst, _arg: {"Gondor"})
-declare(CardSpec("01026", "Steward of Gondor", [
+declare(CardSpec("01026", "Steward of Gondor", text=_("Attach to a hero. It gains the Gondor trait."), abilities=[
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=_with_host([{"op": "resource", "card": "$host", "n": 2}]),
             text=_("exhaust: the attached hero gains 2 resources")),
@@ -65,11 +65,11 @@ declare(CardSpec("01026", "Steward of Gondor", [
 bonus("01027", "willpower", 2)
 register_attached("01027", "spheres",
                   lambda t, att, hst, _arg: {"spirit"} if t.cdef(hst).name == "Aragorn" else set())
-declare(CardSpec("01027", "Celebrían's Stone", [], tests=(T,)))
+declare(CardSpec("01027", "Celebrían's Stone", [], text=_("Attach to a hero. +2 willpower; Aragorn also gains a Spirit resource icon."), tests=(T,)))
 
 # ---------------------------------------------------------------- tactics
 bonus("01039", "attack", _attacking_orc)
-declare(CardSpec("01039", "Blade of Gondolin", [
+declare(CardSpec("01039", "Blade of Gondolin", text=_("Attach to a hero. +1 attack when attacking an Orc."), abilities=[
     Ability("response", trigger="player_attack_done",
             condition=lambda t, src, info, seat: info.get("destroyed")
             and host(t, src) in info.get("attackers", ()),
@@ -78,12 +78,12 @@ declare(CardSpec("01039", "Blade of Gondolin", [
 ], tests=(T,)))
 
 bonus("01040", "hitpoints", 4)
-declare(CardSpec("01040", "Citadel Plate", [], tests=(T,)))
+declare(CardSpec("01040", "Citadel Plate", [], text=_("Attach to a hero. +4 hit points."), tests=(T,)))
 
 bonus("01041", "attack", lambda t, att, hst: 2 if "Dwarf" in t.traits(hst) else 1)
-declare(CardSpec("01041", "Dwarven Axe", [], tests=(T,)))
+declare(CardSpec("01041", "Dwarven Axe", [], text=_("Attach to a hero. +1 attack (+2 attack for a Dwarf)."), tests=(T,)))
 
-declare(CardSpec("01042", "Horn of Gondor", [
+declare(CardSpec("01042", "Horn of Gondor", text=_("Attach to a hero."), abilities=[
     Ability("response", trigger="character_destroyed",
             effect=_with_host([{"op": "resource", "card": "$host", "n": 1}]),
             text=_("the attached hero gains 1 resource when a character is destroyed")),
@@ -91,12 +91,12 @@ declare(CardSpec("01042", "Horn of Gondor", [
 
 # ----------------------------------------------------------------- spirit
 bonus("01055", "willpower", 1)
-declare(CardSpec("01055", "The Favor of the Lady", [], tests=(T,)))
+declare(CardSpec("01055", "The Favor of the Lady", [], text=_("Attach to a hero. +1 willpower."), tests=(T,)))
 
 bonus("01056", "threat", -1)
-declare(CardSpec("01056", "Power in the Earth", [], tests=(T,)))
+declare(CardSpec("01056", "Power in the Earth", [], text=_("Attach to a location. -1 threat."), tests=(T,)))
 
-declare(CardSpec("01057", "Unexpected Courage", [
+declare(CardSpec("01057", "Unexpected Courage", text=_("Attach to a hero."), abilities=[
     Ability("action", condition=both(ready, lambda t, src, info, seat: t.state.cards[host(t, src)].exhausted),
             cost=EXHAUST_SELF, effect=_with_host([{"op": "ready", "card": "$host"}]),
             text=_("exhaust: ready the attached hero")),
@@ -104,9 +104,9 @@ declare(CardSpec("01057", "Unexpected Courage", [
 
 # ------------------------------------------------------------------- lore
 register_attached("01069", "cannot", lambda t, att, hst, what: what == "attack")
-declare(CardSpec("01069", "Forest Snare", [], tests=(T,)))
+declare(CardSpec("01069", "Forest Snare", [], text=_("Attach to an enemy engaged with a player. It cannot attack."), tests=(T,)))
 
-declare(CardSpec("01070", "Protector of Lórien", [
+declare(CardSpec("01070", "Protector of Lórien", text=_("Attach to a hero."), abilities=[
     Ability("action", limit=("phase", 3), condition=hand_size(1), cost=DISCARD_ONE,
             effect=_with_host([{"op": "mode", "seat": "$seat", "prompt": _("Protector of Lórien: which bonus?"),
                                 "modes": [{"key": "defense", "label": _("+1 defense"), "do": _host_effect("defense")},
@@ -116,7 +116,7 @@ declare(CardSpec("01070", "Protector of Lórien", [
 ], tests=(T,)))
 
 bonus("01071", "willpower", -1)
-declare(CardSpec("01071", "Dark Knowledge", [
+declare(CardSpec("01071", "Dark Knowledge", text=_("Attach to a hero. -1 willpower."), abilities=[
     Ability("response", trigger="shadow_dealt", condition=both(
         ready, lambda t, src, info, seat: info.get("seat") == seat),
         cost=EXHAUST_SELF,
@@ -124,7 +124,7 @@ declare(CardSpec("01071", "Dark Knowledge", [
         text=_("exhaust: look at a shadow card dealt to an enemy engaged with you")),
 ], tests=(T,)))
 
-declare(CardSpec("01072", "Self Preservation", [
+declare(CardSpec("01072", "Self Preservation", text=_("Attach to a character."), abilities=[
     Ability("action", condition=both(ready, lambda t, src, info, seat: t.damage(host(t, src)) > 0),
             cost=EXHAUST_SELF, effect=_with_host([{"op": "heal", "card": "$host", "n": 2}]),
             text=_("exhaust: heal 2 damage from the attached character")),

@@ -62,6 +62,7 @@ class CardSpec:
     attach_hosts: Callable | None = None      # fn(table, seat, cid) -> legal hosts
     play_allowed: Callable | None = None      # fn(table, seat, cid) -> bool
     stage_blocked: Callable | None = None     # quest stages: fn(table, quest) -> reason | None
+    pay_distinct: bool = False                # each resource from a different hero (Thicket of Spears)
     text: str = ""                            # the paraphrase on the card face
     shadow_text: str = ""
     automation: str = "full"                  # full | partial | none

@@ -37,7 +37,7 @@ declare(CardSpec("01003", "Glóin", [
 ], tests=(T,)))
 
 register_self("01004", "stat", lambda t, cid, stat: t.damage(cid) if stat == "attack" else 0)
-declare(CardSpec("01004", "Gimli", [], tests=(T,)))
+declare(CardSpec("01004", "Gimli", [], text=_("+1 attack for each damage on him."), tests=(T,)))
 
 declare(CardSpec("01005", "Legolas", [
     Ability("response", trigger="player_attack_done",
@@ -81,7 +81,7 @@ def _alone_on_staging(t: Table, cid: int) -> bool:
     return bool(att) and att.get("attackers") == [cid] and t.engaged_with(att["enemy"]) is None
 
 
-declare(CardSpec("01009", "Dúnhere", [], tests=(T,)))
+declare(CardSpec("01009", "Dúnhere", [], text=_("May attack an enemy in the staging area alone, with +1 attack."), tests=(T,)))
 
 declare(CardSpec("01010", "Denethor", [
     Ability("action", condition=ready, cost=EXHAUST_SELF,

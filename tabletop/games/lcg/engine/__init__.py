@@ -56,6 +56,8 @@ class Engine(LcgSandbox):
             text = self._start(ctx, cmd)
         elif isinstance(cmd, LC.Answer):
             text = self._answer(ctx, cmd)
+        elif isinstance(cmd, LC.PlayCard):
+            text = self._play(ctx, cmd)
         elif isinstance(cmd, LC.FreeHands):
             text = self._hands(ctx, cmd)
         elif isinstance(cmd, LC.Pacing):
@@ -123,6 +125,20 @@ class Engine(LcgSandbox):
             ctx.say(_("{name}: {choice}.").format(name=ctx.seat_name(cmd.seat), choice=label))
         flow.answer(ctx, cmd.value)
         return "\n".join(ctx.lines)
+
+    def _play(self, ctx: Ctx, cmd: LC.PlayCard) -> str:
+        """Play a card from hand: the answer "play:<card>" to the pending choice."""
+        c = ctx.E["choice"]
+        option = f"play:{cmd.card_id}"
+        if c and not ctx.E["free"] and c["seat"] == cmd.seat and option in c["options"]:
+            return self._answer(ctx, LC.Answer(cmd.seat, option))
+        if cmd.card_id not in ctx.state.cards:
+            raise Refused(_("There is no card #{id}.").format(id=cmd.card_id))
+        if c and c["seat"] != cmd.seat and c["kind"] == "act":
+            raise Refused(_("It is {name}'s turn to act.").format(name=ctx.seat_name(c["seat"])))
+        from tabletop.games.lcg.engine.playing import why_not_playable
+        from tabletop.games.lcg.engine.table import phase_of
+        raise Refused(why_not_playable(ctx, cmd.seat, cmd.card_id, phase_of(ctx.E["step"])))
 
     def _hands(self, ctx: Ctx, cmd: LC.FreeHands) -> str:
         E = ctx.E

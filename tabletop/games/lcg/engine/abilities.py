@@ -14,7 +14,7 @@ from tabletop.core.i18n import _
 from tabletop.games.lcg.cardspecs.base import CardSpec
 from tabletop.games.lcg.engine.ctx import HOOKS, Ctx
 from tabletop.games.lcg.engine.flow import op
-from tabletop.games.lcg.engine.playing import can_pay, card_cost, play_card, playable
+from tabletop.games.lcg.engine.playing import can_pay, card_cost, pay_for, play_card, playable, sphere_of
 from tabletop.games.lcg.engine.specs import limit_key, spec_for, steps_of, usable
 from tabletop.games.lcg.engine.table import Table
 
@@ -135,7 +135,7 @@ def responses_for(ctx: Table, event: str, info: dict, seat: int | None = None) -
             if spec is None:
                 continue
             cdef = ctx.cdef(cid)
-            sphere = None if cdef.sphere in (None, "neutral") else cdef.sphere
+            sphere = sphere_of(ctx, cid)
             for i, ab in spec.of_kind("response"):
                 if ab.trigger == event and ab.where == "hand" and usable(ctx, cid, i, ab, info, s) \
                         and (cdef.type != "event" or can_pay(ctx, s, sphere, card_cost(ctx, cid))):
@@ -152,13 +152,11 @@ def use_response(ctx: Ctx, seat: int, option: str, event: str, info: dict) -> No
         # an ability of a card in play, or a card put into play from hand (Brok Ironfist)
         ctx.push({"op": "ability", "card": cid, "index": index, "seat": seat, "info": info})
         return
-    cdef = ctx.cdef(cid)
-    sphere = None if cdef.sphere in (None, "neutral") else cdef.sphere
-    ctx.say(_("{name} plays {card}.").format(name=ctx.seat_name(seat), card=cdef.name))
+    ctx.say(_("{name} plays {card}.").format(name=ctx.seat_name(seat), card=ctx.cdef(cid).name))
     ctx.tx.move(cid, ctx.state.seat_zone(seat, "discard"), None)
-    ctx.push({"op": "pay", "seat": seat, "sphere": sphere, "amount": card_cost(ctx, cid),
-              "then": [{"op": "ability", "card": cid, "index": index, "seat": seat, "info": info},
-                       {"op": "event_done", "card": cid, "seat": seat}]})
+    ctx.push(pay_for(ctx, seat, cid, [
+        {"op": "ability", "card": cid, "index": index, "seat": seat, "info": info},
+        {"op": "event_done", "card": cid, "seat": seat}]))
 
 
 # ------------------------------------------------------- encounter cards

@@ -21,8 +21,11 @@ def add_effect(ctx: Ctx, targets: list[int], until: str, source: int | None = No
                **what) -> None:
     """Start a lasting effect on ``targets`` (remembered as they are now)."""
     E = ctx.E
-    eff = {"targets": list(targets), "until": until, "phase": phase_of(E["step"]),
-           "source": source}
+    # effects of setup "until the end of the phase" last until the end of the first
+    # resource phase (FAQ 1.19)
+    phase = phase_of(E["step"])
+    eff = {"targets": list(targets), "until": until,
+           "phase": "resource" if phase == "setup" else phase, "source": source}
     eff.update(what)
     E["effects"].append(eff)
 

@@ -162,9 +162,13 @@ def playable(t: Table, seat: int, cid: int, phase: str) -> bool:
         return False
     if unique_in_play(t, cid):
         return False
-    sphere = None if cdef.sphere in (None, "neutral") else cdef.sphere
+    sphere = sphere_of(t, cid)
+    spec = spec_for(card.code)
     if cdef.cost == "X":
         if not payers(t, seat, sphere):
+            return False
+    elif spec is not None and spec.pay_distinct:
+        if sum(1 for h in payers(t, seat, sphere) if t.resources(h) > 0) < card_cost(t, cid):
             return False
     elif not can_pay(t, seat, sphere, card_cost(t, cid)):
         return False
@@ -173,11 +177,60 @@ def playable(t: Table, seat: int, cid: int, phase: str) -> bool:
     return True
 
 
+SPHERE_NAMES = {"leadership": _("Leadership"), "tactics": _("Tactics"), "spirit": _("Spirit"),
+                "lore": _("Lore")}
+
+
+def why_not_playable(t: Table, seat: int, cid: int, phase: str) -> str:
+    """Why ``seat`` cannot play this card now, in one sentence naming the rule."""
+    st = t.state
+    cdef = t.cdef(cid)
+    where = (phase or "").capitalize() + " phase: " if phase else ""
+    if st.cards[cid].zone != st.seat_zone(seat, "hand"):
+        return _("{card} is not in your hand.").format(card=cdef.name)
+    if cdef.type in ("ally", "attachment") and phase != "planning":
+        return where + _("allies and attachments are played in the planning phase "
+                         "(rulebook, Planning phase).")
+    if cdef.type == "event" and not event_playable(t, seat, cid, phase):
+        spec = spec_for(st.cards[cid].code)
+        kinds = [a for a in spec.abilities] if spec else []
+        phases = {a.phase for a in kinds if a.kind == "event" and a.phase}
+        if phases and phase not in phases:
+            return where + _("{card} is played in the {phase} phase (its text).").format(
+                card=cdef.name, phase=_(sorted(phases)[0]))
+        if kinds and all(a.kind == "response" for a in kinds):
+            return where + _("{card} is a Response: it is played when what it answers happens "
+                             "(its text).").format(card=cdef.name)
+        return where + _("{card} cannot be played now: there is nothing for it to do (its "
+                         "text).").format(card=cdef.name)
+    if not play_allowed(t, seat, cid):
+        return where + _("the current quest stage forbids playing {card} now.").format(card=cdef.name)
+    if unique_in_play(t, cid):
+        return where + _("{card} is unique and a copy is already in play (rulebook, Unique "
+                         "cards).").format(card=cdef.name)
+    sphere = sphere_of(t, cid)
+    heroes = payers(t, seat, sphere)
+    if sphere and not heroes:
+        return where + _("{card} needs a {sphere} resource and none of your heroes has that "
+                         "resource icon (rulebook, Resource match).").format(
+            card=cdef.name, sphere=SPHERE_NAMES.get(sphere, sphere))
+    cost = card_cost(t, cid) if cdef.cost != "X" else 0
+    if sum(t.resources(h) for h in heroes) < cost:
+        return where + _("{card} costs {n} and your heroes{with_} have only {have} to pay with "
+                         "(rulebook, Paying costs).").format(
+            card=cdef.name, n=cost, have=sum(t.resources(h) for h in heroes),
+            with_=(" " + _("with a {sphere} icon").format(sphere=SPHERE_NAMES.get(sphere, sphere)))
+            if sphere else "")
+    if cdef.type == "attachment" and not attachment_hosts(t, seat, cid):
+        return where + _("there is no card {card} may be attached to.").format(card=cdef.name)
+    return where + _("{card} cannot be played now.").format(card=cdef.name)
+
+
 def play_card(ctx: Ctx, seat: int, cid: int) -> None:
     """Start playing a card from hand: a host for an attachment, then the cost,
     then the card enters play (or the event resolves)."""
     cdef = ctx.cdef(cid)
-    sphere = None if cdef.sphere in (None, "neutral") else cdef.sphere
+    sphere = sphere_of(ctx, cid)
     steps = []
     if cdef.type == "attachment":
         steps.append({"op": "choose_host", "seat": seat, "card": cid})
@@ -257,23 +310,42 @@ def op_restricted(ctx: Ctx, ins: dict) -> None:
         name=ctx.seat_name(seat), host=ctx.name(host)), restricted, labels)
 
 
+def sphere_of(t: Table, cid: int) -> str | None:
+    """The sphere whose resources pay for a card (None: a neutral card, any hero)."""
+    sphere = t.cdef(cid).sphere
+    return None if sphere in (None, "neutral") else sphere
+
+
+def pay_for(t: Table, seat: int, cid: int, then: list[dict]) -> dict:
+    """The instruction that pays for a card from hand, then runs ``then``: its
+    cost from matching heroes; for an X cost, the player first picks X (``$x``
+    in ``then``); Thicket of Spears: one resource from each of different heroes."""
+    sphere = sphere_of(t, cid)
+    spec = spec_for(t.state.cards[cid].code)
+    if t.cdef(cid).cost == "X":
+        most = sum(t.resources(h) for h in payers(t, seat, sphere))
+        return {"op": "number", "seat": seat, "min": 1 if most else 0, "max": most, "as": "$x",
+                "prompt": _("{name}: how much do you pay for X ({card})?").format(
+                    name=t.state.seats[seat].name, card=t.cdef(cid).name),
+                "then": [{"op": "pay", "seat": seat, "sphere": sphere, "amount": "$x",
+                          "then": then}]}
+    return {"op": "pay", "seat": seat, "sphere": sphere, "amount": card_cost(t, cid),
+            "distinct": bool(spec is not None and spec.pay_distinct), "then": then}
+
+
 def event_steps(ctx: Ctx, seat: int, cid: int) -> list[dict]:
     """Playing an event: pay its cost, resolve its effect, then it is discarded."""
     cdef = ctx.cdef(cid)
-    sphere = None if cdef.sphere in (None, "neutral") else cdef.sphere
     ctx.tx.move(cid, ctx.state.seat_zone(seat, "discard"), None)   # it leaves the hand at once
     spec = spec_for(ctx.state.cards[cid].code)
     if spec is None:
         effect = [{"op": "say", "text": _("{card}: its text is not automated yet; carry it out "
                                           "by hand (free hands).").format(card=cdef.name)}]
-        return [{"op": "pay", "seat": seat, "sphere": sphere, "amount": card_cost(ctx, cid),
-                 "then": effect}]
+        return [pay_for(ctx, seat, cid, effect)]
     i, ab = next(((i, a) for i, a in spec.of_kind("event")), (None, None))
     cost = [] if ab is None else steps_of(ab.cost, ctx, cid, {}, seat)
     effect = [] if ab is None else steps_of(ab.effect, ctx, cid, {}, seat)
-    pay = {"op": "pay", "seat": seat, "sphere": sphere, "amount": card_cost(ctx, cid),
-           "then": cost + effect + [{"op": "event_done", "card": cid, "seat": seat}]}
-    return [pay]
+    return [pay_for(ctx, seat, cid, cost + effect + [{"op": "event_done", "card": cid, "seat": seat}])]
 
 
 @op("event_done")

@@ -233,7 +233,8 @@ def quest_resolve(ctx: Ctx) -> None:
     if willpower > threat:
         ctx.say(_("Quest: {w} willpower against {t} threat: {n} progress.").format(
             w=willpower, t=threat, n=willpower - threat))
-        ctx.place_progress(willpower - threat)
+        # the quest succeeded: its effects resolve before the progress is placed (FAQ 1.24)
+        ctx.push({"op": "progress", "quest": True, "n": willpower - threat})
         trigger(ctx, "quest_success", progress=willpower - threat)
     elif threat > willpower:
         ctx.say(_("Quest: {w} willpower against {t} threat: each player raises their threat "

@@ -30,8 +30,6 @@ only the keys that changed, one slot event each.
 """
 from __future__ import annotations
 
-import copy
-
 from tabletop.core.model import TableState
 from tabletop.core.tx import Tx
 
@@ -57,16 +55,45 @@ def is_running(state: TableState) -> bool:
     return bool(stored(state).get("step"))
 
 
+def plain_copy(value):
+    """A copy of plain data (lists, dicts, scalars): much quicker than deepcopy."""
+    t = type(value)
+    if t is list:
+        return [plain_copy(v) for v in value]
+    if t is dict:
+        return {k: plain_copy(v) for k, v in value.items()}
+    return value
+
+
+class _Lazy(dict):
+    """The engine's data, each key copied from the table only when first used
+    (most commands touch a few keys of a large stack of data)."""
+
+    def __init__(self, original: dict):
+        super().__init__()
+        self.original = original
+
+    def __missing__(self, key):
+        value = plain_copy(self.original.get(key, DEFAULTS[key]))
+        self[key] = value
+        return value
+
+    def get(self, key, default=None):
+        if key in DEFAULTS:
+            return self[key]
+        return super().get(key, default)
+
+
 class Working:
     """A working copy of the engine's data for one command."""
 
     def __init__(self, state: TableState):
         self.original = stored(state)
-        self.data = {k: copy.deepcopy(self.original.get(k, v)) for k, v in DEFAULTS.items()}
+        self.data = _Lazy(self.original)
 
     def flush(self, tx: Tx) -> None:
         """Write the keys that changed back into the table (one event each)."""
-        for key, value in self.data.items():
+        for key, value in list(self.data.items()):
             old = self.original.get(key, DEFAULTS[key])
             if value != old:
                 default = DEFAULTS[key]

@@ -150,14 +150,23 @@ def candidates(t: Table, f: dict, seat: int | None) -> list[int]:
     return [c for c in pool if matches(t, c, f, seat)]
 
 
+# instructions that bind a name for their own body, and that name when not given by "as"
+BINDERS = {"choose": "$choice", "each": "$choice", "number": "$choice", "choose_player": "$player",
+           "each_player": "$choice"}
+BODIES = ("then", "do", "otherwise")
+
+
 def fill(value, choice, var: str = "$choice"):
-    """``$choice`` (or ``var``) replaced by the answer, anywhere in instructions."""
+    """``$choice`` (or ``var``) replaced by the answer in instructions.  Like a
+    variable in a program, the name is not replaced inside the body of a nested
+    instruction that binds the same name again (a choice inside a choice)."""
     if value == var:
         return choice
     if isinstance(value, list):
         return [fill(v, choice, var) for v in value]
     if isinstance(value, dict):
-        return {k: fill(v, choice, var) for k, v in value.items()}
+        rebinds = value.get("op") in BINDERS and value.get("as", BINDERS[value["op"]]) == var
+        return {k: (v if rebinds and k in BODIES else fill(v, choice, var)) for k, v in value.items()}
     return value
 
 
@@ -717,3 +726,15 @@ def op_peek_card(ctx: Ctx, ins: dict) -> None:
     ctx.say(_("{name} looks at a face-down card.").format(name=ctx.seat_name(seat)))
     ctx.ask(ins, seat, _("{name} sees: {card}.").format(name=ctx.seat_name(seat), card=ctx.name(cid)),
             ["ok"], {"ok": _("Continue")}, kind="ok", data={"private": True})
+
+
+@op("return_to_staging")
+def op_return_to_staging(ctx: Ctx, ins: dict) -> None:
+    """An engaged enemy goes back to the staging area; its shadow cards are discarded."""
+    cid = _card(ctx, ins)
+    if cid is None or ctx.state.cards[cid].zone != TABLE:
+        return
+    for shadow in ctx.attachments(cid, "shadow"):
+        ctx.discard(shadow)
+    ctx.place(cid, "staging")
+    ctx.say(_("{card} returns to the staging area.").format(card=ctx.name(cid)))
