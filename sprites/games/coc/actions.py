@@ -122,7 +122,10 @@ class Actions:
     def pass_to(self, seat: int) -> None:
         """Hand the table to another player (the window's curtain hides it until they are there)."""
         n = len(self.app.state.seats)
-        self.app.switch_seat((seat - self.app.viewer) % n)
+        if hasattr(self.app, "switch_seat"):
+            self.app.switch_seat((seat - self.app.viewer) % n)
+        else:                                   # a host whose curtain names the next seat
+            self.app.curtain = seat
 
     def roll(self) -> None:
         """Throw the dice onto the Ring board, then submit the roll with where they came to rest."""
@@ -132,7 +135,7 @@ class Actions:
         cmd = C.Roll(self.app.viewer, tuple(rest[d][0] for d in ids), tuple(rest[d][1] for d in ids),
                      tuple(rest[d][2] for d in ids))
         if self.submit(cmd):
-            self.app.dice.start(frames)
+            self.view.dice.start(frames)
 
     # ------------------------------------------------------------- the boards
     def click(self, pos) -> None:
@@ -174,7 +177,10 @@ class Actions:
 
         def answer(value) -> None:
             self.submit(C.WriteStrength(self.app.viewer, board, battle, side, int(value)))
-        self.app.open_prompt(_("Army strength (now {n})").format(n=cur), answer)
+        if hasattr(self.app, "open_prompt"):
+            self.app.open_prompt(_("Army strength (now {n})").format(n=cur), answer)
+        else:                                   # a host without prompts: +1, Shift: -1
+            answer(max(0, cur + (-1 if self.app.mods & pygame.KMOD_SHIFT else 1)))
 
     def spot_name(self, placed, kind: str, key: tuple) -> str:
         """A spot in words (a menu's title)."""

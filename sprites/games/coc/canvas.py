@@ -14,6 +14,10 @@ import pygame
 import sprites.fonts as fonts
 from sprites.dicefaces import ICONS, _Pen     # the dice's icon drawings, reused as they are
 
+FELT = (28, 58, 44)                # the table
+HUD_BG = (18, 16, 14)              # panels over the table
+HUD_INK = (235, 228, 205)
+GOLD = (222, 186, 92)
 PAPER = (236, 226, 198)
 PAPER_DARK = (214, 200, 164)
 FP_TINT = (231, 214, 160)          # the gold of the Free Peoples

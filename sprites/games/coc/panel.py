@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 import sprites.fonts as fonts
-from sprites.palette import GOLD, HUD_BG, INK
+from sprites.games.coc.canvas import GOLD, HUD_BG, HUD_INK as INK
 from tabletop.core.i18n import _
 
 PAD, ROW, BUTTON_H = 10, 21, 30

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 import sprites.fonts as fonts
-from sprites.palette import GOLD, HUD_BG, INK
+from sprites.games.coc.canvas import GOLD, HUD_BG, HUD_INK as INK
 from tabletop.core.i18n import _
 from tabletop.games.coc.scoring import seat_score
 import tabletop.games.coc.slot as S

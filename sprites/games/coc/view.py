@@ -12,12 +12,15 @@ import pygame
 import sprites.games.coc.clicks as clicks
 import sprites.games.coc.geometry as G
 from sprites.games.base import GameView
-from sprites.games.coc import battleboard, halfboard, ringboard
+import sprites.games.coc.battleboard as battleboard
+import sprites.games.coc.halfboard as halfboard
+import sprites.games.coc.ringboard as ringboard
 from sprites.games.coc.actions import Actions
+from sprites.games.coc.canvas import FELT
 from sprites.games.coc.panel import Panel
 from sprites.games.coc.scoresheet import ScoreSheet
+from sprites.dicetable import DiceLayer
 from sprites.menus import ContextMenu, MenuItem
-from sprites.palette import FELT
 from tabletop.core.i18n import _
 from tabletop.core.view import view as seen_by
 from tabletop.games.coc.data import game_data
@@ -43,6 +46,8 @@ class CocView(GameView):
         self.hover = None
         self.pan: tuple | None = None
         self.panel = Panel()
+        self.own_dice = getattr(app, "dice", None) is None   # a host that draws no dice
+        self.dice = DiceLayer() if self.own_dice else app.dice
         self.actions = Actions(self)
         self.scores = ScoreSheet(self)
         if not app.session.log and self.enforced and app.session.pending() is not None:
@@ -142,6 +147,8 @@ class CocView(GameView):
             if sx < screen.get_width() and sy < screen.get_height() and \
                     sx + surf.get_width() > 0 and sy + surf.get_height() > 0:
                 screen.blit(surf, (sx, sy))
+        if self.own_dice:
+            self.dice.draw(screen, cam, self.app.state, clock=self.app.now)
         if self.curtained:
             return
         for placed in self.placed:
@@ -212,7 +219,10 @@ class CocView(GameView):
         return False
 
     def update(self, dt: float) -> bool:
-        """Nothing of its own moves (the dice are the window's)."""
+        """The dice's tumble, when this view draws them itself."""
+        if self.own_dice:
+            self.dice.update(dt)
+            return self.dice.animating
         return False
 
     def fit_view(self) -> None:
