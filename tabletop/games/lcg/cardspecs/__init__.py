@@ -14,7 +14,8 @@ def load() -> dict:
     if not _loaded:
         _loaded = True
         import importlib
-        for mod in ("heroes", "allies", "attachments", "events", "encounter", "quests"):
+        for mod in ("heroes", "allies", "attachments", "events", "encounter", "encounter_mirkwood",
+                    "encounter_wilds", "encounter_dol_guldur", "quests"):
             try:
                 importlib.import_module(f"tabletop.games.lcg.cardspecs.{mod}")
             except ModuleNotFoundError as exc:
