@@ -176,6 +176,7 @@ class Actions:
         cur = S.board(self.app.state, board)["battles"][battle]["strength"][side]
 
         def answer(value) -> None:
+            """Write the number given."""
             self.submit(C.WriteStrength(self.app.viewer, board, battle, side, int(value)))
         if hasattr(self.app, "open_prompt"):
             self.app.open_prompt(_("Army strength (now {n})").format(n=cur), answer)
