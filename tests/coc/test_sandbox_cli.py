@@ -94,3 +94,9 @@ def test_command_line_new_save_check_and_play(tmp_path):
     assert all(g["winner"] or g["winners"] for g in figures["games"])
     bad = run("new", "coc", "--players", "6", "--headless")
     assert bad.returncode == 2 and bad.stderr.strip().count("\n") == 0 and "2 to 4" in bad.stderr
+
+
+def test_with_the_rules_the_tray_dice_are_refused_with_the_reason():
+    s = game(2)
+    assert "panel's button" in refused(s, CC.AddDie(0, "d6"))
+    assert "panel's button" in refused(s, CC.RollDice(0, (1,)))

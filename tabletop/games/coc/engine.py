@@ -7,6 +7,7 @@ waits for (``pending``) and the legal commands (``legal_actions``, in ``legal``)
 """
 from __future__ import annotations
 
+import tabletop.core.commands as CC
 from tabletop.core.i18n import _
 from tabletop.core.model import TableState
 from tabletop.core.ruleset import Choice, Refused, Rules, handles
@@ -94,6 +95,11 @@ class CocRules(BattleSteps, HuntActions, RevealedActions, IconActions, Flow, Rul
             raise Refused(_("{name} is not ready: mark the box under an arc first (a character "
                             "acts once a round).").format(name=T.character(self.data, cmd.character)))
         return fn(st, tx, cmd)
+
+    @handles(CC.AddDie, CC.RollDice, CC.MoveDice, CC.RemoveDice)
+    def _table_dice(self, st, cmd, tx: Tx, rng) -> str:
+        raise Refused(_("With the rules, the start player rolls the game's dice with the panel's "
+                        "button (round step 1); the dice tray is for the free table."))
 
     # ------------------------------------------------------- what is asked
     def pending(self, state: TableState) -> Choice | None:
