@@ -45,7 +45,31 @@ def N_(message: str) -> str:
 
 
 def _(message: str) -> str:
-    return _translation.gettext(message) if message else message
+    """``message`` in the language in force.  A text the catalog does not hold may be a
+    name from a game's data (a region, a character...): the glossaries are asked next."""
+    if not message:
+        return message
+    out = _translation.gettext(message)
+    if out is message and _language != "en":
+        return _names().get(message, message)
+    return out
+
+
+_names_cache: dict[str, dict[str, str]] = {}
+GLOSSARY_GAMES = ("lcg", "coc", "wotr")
+
+
+def _names() -> dict[str, str]:
+    """Every game's glossary in the language in force: English name -> name."""
+    found = _names_cache.get(_language)
+    if found is None:
+        found = {}
+        for game in GLOSSARY_GAMES:
+            for en, entry in glossary(game).items():
+                if entry.get(_language):
+                    found.setdefault(en, entry[_language])
+        _names_cache[_language] = found
+    return found
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -225,3 +225,37 @@ def test_localized_cards_keep_their_codes_and_game_data_stays_english(lang):
     lang("pl")
     assert localized(core_set()["01001"]).keywords == ("Wartownik",)
     assert localized(core_set()["01084"]).keywords[0] == "Zwycięstwo 3"
+
+
+def _coc_names():
+    from tabletop.games.coc.data import game_data
+    d = game_data()
+    names = {loc.name for loc in d.locations.values()} | {v[0] for v in d.regions.values()}
+    names |= {n.name for n in d.nations.values()} | {row[1] for row in d.score_rows}
+    for half in (d.fp, d.sh):
+        names |= {c.name for c in half.characters.values()}
+        names |= {t.name for t in half.tracks.values() if t.name}
+    return names
+
+
+def _wotr_names():
+    from tabletop.games.wotr import data as W
+    names = {r.name for r in W.regions().values()} | {c.name for c in W.characters().values()}
+    names |= {s.name for s in W.sovereigns().values()} | {c.name for c in W.chieftains().values()}
+    names |= {e.name for e in W.kings_events()}
+    rulers = W.raw()["rulers"]
+    for s in rulers["sovereigns"].values():
+        names |= {s["ability_1"]["name"], s["ability_2"]["name"], *(w["name"] for w in s["weaknesses"])}
+    names |= {c["ability"]["name"] for c in rulers["dark_chieftains"].values()}
+    return names
+
+
+@pytest.mark.parametrize("game, names", [("coc", _coc_names), ("wotr", _wotr_names)])
+def test_every_board_name_of_the_other_games_is_in_czech_and_polish(game, names, lang):
+    g = i18n.glossary(game)
+    missing = sorted(n for n in names() if n not in g)
+    assert not missing, missing
+    for code in ("cs", "pl"):
+        lang(code)
+        for en in names():
+            assert i18n._(en) == g[en][code] or i18n._(en) != en, (game, en, code)

@@ -49,6 +49,11 @@ def face_text(code: str) -> tuple[str, str]:
     spec = spec_for(code)
     if spec is None:
         return rules_text(cdef)
+    if cdef.deck != "player":
+        # encounter and quest declarations carry their whole paraphrase (keywords included)
+        text, shadow_text = rules_text(cdef)
+        return _(spec.text) if spec.text else text, \
+            _(spec.shadow_text) if spec.shadow_text else shadow_text
     parts = [keyword(kw) + "." for kw in cdef.keywords if not kw.startswith("Victory")]
     if spec.text:
         parts.append(_(spec.text))
