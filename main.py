@@ -14,9 +14,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tabletop.core.i18n import N_, _, choose_language
+
 
 GAMES = ["lcg", "coc", "wotr"]
-GAME_HELP = ("which game: lcg (The Card Game), coc (Circle of Conflict), "
+GAME_HELP = N_("which game: lcg (The Card Game), coc (Circle of Conflict), "
              "wotr (War of the Ring)")
 
 
@@ -61,6 +63,35 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _requested_language(argv: list[str]) -> str | None:
+    """The --lang given anywhere on the command line, before the parser is built."""
+    for i, a in enumerate(argv):
+        if a == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if a.startswith("--lang="):
+            return a.split("=", 1)[1]
+    return None
+
+
+def localized(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The parser's help in the language in force (the help texts are the catalog's
+    msgids; argparse's own headings are translated here too)."""
+    p.description = _(p.description) if p.description else p.description
+    for group in p._action_groups:
+        group.title = {"positional arguments": _("positional arguments"),
+                       "options": _("options")}.get(group.title, group.title)
+    for action in p._actions:
+        if action.help and action.help != argparse.SUPPRESS:
+            action.help = _("show this help message and exit") if isinstance(
+                action, argparse._HelpAction) else _(action.help)
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._choices_actions:
+                choice.help = _(choice.help) if choice.help else choice.help
+            for sp in set(action.choices.values()):
+                localized(sp)
+    return p
+
+
 def _lang_option(p: argparse.ArgumentParser, default) -> None:
     p.add_argument("--lang", choices=["cs", "pl", "en"], default=default,
                    help="language: cs (Czech), pl (Polish) or en (English); default: the one chosen "
@@ -89,9 +120,9 @@ def _window_options(p: argparse.ArgumentParser) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    from tabletop.core.i18n import choose_language
-    choose_language(args.lang)
+    argv = sys.argv[1:] if argv is None else argv
+    choose_language(_requested_language(argv))     # so that --help is in it too
+    args = localized(build_parser()).parse_args(argv)
     import cli
     if args.cmd == "deck":
         return cli.deck_check(args.file)

@@ -25,6 +25,8 @@ LOCALE = os.path.join(ROOT, "tabletop", "locale")
 POT = os.path.join(LOCALE, "tabletop.pot")
 SOURCE_DIRS = ("tabletop", "sprites", "saves")
 SOURCE_FILES = ("main.py", "cli.py")
+HELP_FILES = ("main.py",)
+ARGPARSE_WORDS = ("positional arguments", "options", "show this help message and exit")
 DICE_JSON = os.path.join("tabletop", "core", "data", "dice.json")
 PLURAL_FORMS = {
     "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
@@ -85,6 +87,13 @@ def extract(root: str = ROOT) -> dict[str, Entry]:
     for rel in source_files(root):
         with open(os.path.join(root, rel), encoding="utf-8") as fh:
             tree = ast.parse(fh.read(), rel)
+        if rel in HELP_FILES:          # argparse help texts, translated by main.localized
+            for n in ast.walk(tree):
+                if isinstance(n, ast.Call):
+                    for kw in n.keywords:
+                        s = _literal(kw.value) if kw.arg in ("help", "description") else None
+                        if s:
+                            add(s, None, f"{rel}:{n.lineno}")
         calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
                  and isinstance(n.func, ast.Name) and n.args]
         for n in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
@@ -97,6 +106,8 @@ def extract(root: str = ROOT) -> dict[str, Entry]:
                 s, p = _literal(n.args[0]), _literal(n.args[1])
                 if s is not None and p is not None:
                     add(s, p, ref)
+    for word in ARGPARSE_WORDS:
+        add(word, None, "main.py")
     dice = os.path.join(root, DICE_JSON)
     if os.path.exists(dice):
         with open(dice, encoding="utf-8") as fh:
