@@ -131,7 +131,7 @@ def load_session(path: str) -> Session | None:
 def headless_save(session: Session, path: str | None) -> int:
     st = session.state
     from tabletop.games.lcg.cards import core_set
-    scenario = core_set().scenarios.get(st.scenario, {}).get("name", st.scenario)
+    scenario = _(core_set().scenarios.get(st.scenario, {}).get("name", st.scenario))
     if path:
         from saves.store import save
         save(session, path)

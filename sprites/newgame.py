@@ -30,10 +30,10 @@ from sprites.newgame_panels import (GenericPanel, NewGameChoice, OptionsPanel, g
 from sprites.palette import GOLD
 from sprites.widgets import DIM, ERROR, MUTED, OK, PANEL_EDGE, ellipsize, felt, panel, theme, wrap
 from tabletop.core.games import GAME_IDS, game
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 
 PANELS = {"lcg": "sprites.games.lcg.newgame.LcgPanel"}     # others: GenericPanel
-RULE_LABELS = {"sandbox": "Sandbox", "enforce": "Enforce rules"}
+RULE_LABELS = {"sandbox": N_("Sandbox"), "enforce": N_("Enforce rules")}   # translated where shown
 
 
 def panel_for(ng, game_id: str, defaults: NewGameChoice | None) -> OptionsPanel:

@@ -14,6 +14,8 @@ import pygame
 from tabletop.games.lcg.cards import CardDB
 from tabletop.games.lcg.cards import TOKEN_TYPES
 
+from tabletop.core.i18n import N_, _
+
 from . import cardface, fonts
 
 # colour and short glyph of each token type (hotkeys 1-9 in this order)
@@ -28,10 +30,23 @@ TOKEN_STYLE = {
     "hitpoints": ((200, 90, 140), "HP"),
     "engagement": ((130, 80, 170), "E"),
 }
-TOKEN_LABEL = {
-    "resource": "Resource", "progress": "Progress", "damage": "Damage", "time": "Time",
-    "willpower": "Willpower / threat", "attack": "Attack", "defense": "Defense",
-    "hitpoints": "Hit points / quest points", "engagement": "Engagement cost",
+# the glyphs in the players' language: "token glyph: R" translates to the glyph alone
+GLYPH_MSGIDS = {"resource": N_("token glyph: R"), "progress": N_("token glyph: P"),
+                     "damage": N_("token glyph: D"), "time": N_("token glyph: T"),
+                     "willpower": N_("token glyph: W"), "attack": N_("token glyph: A"),
+                     "defense": N_("token glyph: Df"), "hitpoints": N_("token glyph: HP"),
+                     "engagement": N_("token glyph: E")}
+
+
+def token_glyph(token: str) -> str:
+    """The short glyph of a token type in the language in force."""
+    return _(GLYPH_MSGIDS[token]).rsplit(": ", 1)[-1]
+
+
+TOKEN_LABEL = {   # translated where shown
+    "resource": N_("Resource"), "progress": N_("Progress"), "damage": N_("Damage"), "time": N_("Time"),
+    "willpower": N_("Willpower / threat"), "attack": N_("Attack"), "defense": N_("Defense"),
+    "hitpoints": N_("Hit points / quest points"), "engagement": N_("Engagement cost"),
 }
 
 
@@ -153,7 +168,7 @@ class TokenArt:
         return self.cache.get_or((token, count, size), lambda: self._make(token, count, size))
 
     def _make(self, token: str, count: int, size: int) -> pygame.Surface:
-        colour, glyph = TOKEN_STYLE[token]
+        colour = TOKEN_STYLE[token][0]
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size // 2
         pygame.draw.circle(surf, (20, 18, 16, 230), (c, c), c)
@@ -169,7 +184,7 @@ class TokenArt:
     def chip(self, token: str, size: int) -> pygame.Surface:
         """A supply chip: the token with its glyph instead of a count."""
         def make():
-            colour, glyph = TOKEN_STYLE[token]
+            colour, glyph = TOKEN_STYLE[token][0], token_glyph(token)
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
             c = size // 2
             pygame.draw.circle(surf, (15, 12, 10, 200), (c + 2, c + 3), c - 1)

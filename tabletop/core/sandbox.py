@@ -8,6 +8,8 @@ that game; a rules engine is a stricter ruleset on the same command path.
 """
 from __future__ import annotations
 
+import re
+
 from tabletop.core import commands as C
 from tabletop.core import events as E
 from tabletop.core.dice import die_name, die_types, face_label, roll
@@ -16,6 +18,10 @@ from tabletop.core.model import CARD_W, TABLE, TableState
 from tabletop.core.ruleset import Refused, Rules, handles
 from tabletop.core.tx import Tx
 from tabletop.core.view import is_public
+
+
+# a seat's pile as the table labels it ("Ann's deck"); the words are the layout's msgids
+_OWNED_PILE = re.compile(r"^(.+)'s (?:deck|discard|hand)$")
 
 
 class Sandbox(Rules):
@@ -69,6 +75,9 @@ class Sandbox(Rules):
         """"the encounter deck", "Ann's discard": a pile named inside a sentence."""
         if zone.owner is None:
             return _("the {pile}").format(pile=_(zone.label).lower())
+        m = _OWNED_PILE.match(zone.label or "")
+        if m:                      # "Ann's deck": the table's English label, translated
+            return _(m.group(0).replace(m.group(1), "{name}", 1)).format(name=m.group(1))
         return zone.label
 
     def region_words(self, st: TableState, region) -> str:

@@ -17,7 +17,7 @@ import sprites.games.lcg.newgame_seats as seats_draw
 from sprites.games.lcg.newgame_seats import FILE
 from sprites.newgame import NewGameChoice, OptionsPanel
 from sprites.widgets import label
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cards import core_set
 from tabletop.games.lcg.names import term
 from tabletop.games.lcg.decks import (STARTER_SPHERES, Deck, DeckError, Problem, load_deck,
@@ -90,7 +90,7 @@ class SeatWidgets:
 class LcgPanel(OptionsPanel):
     """The card game: scenario tiles, 1-4 seats with a name and a deck, easy mode, rules."""
     game_id = "lcg"
-    subtitle = "The Lord of the Rings: The Card Game — core set"
+    subtitle = N_("The Lord of the Rings: The Card Game — core set")
 
     def __init__(self, ng, defaults: NewGameChoice | None = None):
         super().__init__(ng)
@@ -357,13 +357,18 @@ class LcgPanel(OptionsPanel):
         sw.name.set_text_length_limit(24)
         sw.name.set_text(self.seats[i].name)
         kinds = list(STARTER_SPHERES) + [FILE]
-        bw = (self.col_a_w - 4 * S(6)) // len(kinds)
+        # each button as wide as its words need (the spheres' names are longer in some
+        # languages than in others)
+        need = [len(labels[kind]) + 5 for kind in kinds]
+        room = self.col_a_w - (len(kinds) - 1) * S(6)
+        widths = [room * n // sum(need) for n in need]
+        left = [x + sum(widths[:k]) + k * S(6) for k in range(len(kinds))]
         for k, kind in enumerate(kinds):
             tip = (_("The rulebook's {sphere} starter deck").format(sphere=labels[kind])
                    if kind != FILE else _("A deck file: OCTGN .o8d, RingsDB .json or a "
                                           "text list"))
             sw.kinds[kind] = ng.button(
-                pygame.Rect(x + k * (bw + S(6)), y2, bw, line_h), labels[kind],
+                pygame.Rect(left[k], y2, widths[k], line_h), labels[kind],
                 lambda i=i, kind=kind: self.set_deck(i, kind), tip=tip)
         browse_w = S(100)
         sw.path = pygame_gui.elements.UITextEntryLine(

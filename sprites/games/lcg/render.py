@@ -13,6 +13,7 @@ import pygame
 
 import sprites.fonts as fonts
 import tabletop.games.lcg.layout as layout
+from tabletop.games.lcg.layout import shown_label
 from sprites.camera import Camera
 from sprites.palette import FELT, GOLD, HOVER, INK, MAT, MAT_EDGE, SELECT, SHARED_MAT
 from sprites.surfaces import LRU, FaceCache, TokenArt, token_slot
@@ -352,18 +353,19 @@ class TableView:
             w, h = int(reg.w * z), int(reg.h * z)
             if x > camera.width or y > camera.height or x + w < 0 or y + h < 0:
                 continue
-            surf = self.static_cache.get_or(("region", reg.id, reg.label, w, h, reg.owner),
-                                            lambda: self._region_surface(reg, w, h, z))
+            text = shown_label(state, reg)
+            surf = self.static_cache.get_or(("region", reg.id, text, w, h, reg.owner),
+                                            lambda: self._region_surface(reg, text, w, h, z))
             screen.blit(surf, (x, y))
 
-    def _region_surface(self, reg, w, h, z) -> pygame.Surface:
+    def _region_surface(self, reg, text, w, h, z) -> pygame.Surface:
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         colour = SHARED_MAT if reg.owner is None else MAT
         r = max(3, int(14 * z))
         pygame.draw.rect(s, (*colour, 235), (0, 0, w, h), border_radius=r)
         pygame.draw.rect(s, (*MAT_EDGE, 255), (0, 0, w, h), max(1, int(2 * z)), border_radius=r)
         size = max(9, int(15 * z))
-        label = fonts.text(_(reg.label) if reg.owner is None else reg.label, size,
+        label = fonts.text(text, size,
                            (200, 210, 190), "ui-bold").copy()
         label.set_alpha(170)
         s.blit(label, (int(10 * z), int(5 * z)))
@@ -399,10 +401,9 @@ class TableView:
                     self._draw_tokens(screen, it, r)
                 badge = self._count_badge(n, max(12, int(22 * z)))
                 screen.blit(badge, badge.get_rect(center=(r.right - int(6 * z), r.top + int(6 * z))))
-            label = self.static_cache.get_or(("plabel", zone.id, zone.label, int(12 * z)),
-                                             lambda: fonts.text(_(zone.label) if zone.owner is None
-                                                                else zone.label,
-                                                                max(8, int(12 * z)), INK))
+            text = shown_label(state, zone)
+            label = self.static_cache.get_or(("plabel", zone.id, text, int(12 * z), w0),
+                                             lambda: _pile_label(text, max(8, int(12 * z)), w0))
             screen.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + int(8 * z))))
         # other seats' hands: backs and a count, never faces
         for seat in range(len(state.seats)):
@@ -505,7 +506,7 @@ class TableView:
                 pygame.draw.circle(screen, (15, 12, 10), (t.centerx + 2, t.centery + 3), t.w // 2)
                 pygame.draw.circle(screen, (200, 200, 205), t.center, t.w // 2)
                 pygame.draw.circle(screen, (120, 120, 130), t.center, t.w // 2, max(1, int(3 * z)))
-                g = fonts.text("1st", max(8, int(t.w * 0.42)), (30, 30, 40), "ui-bold")
+                g = fonts.text(_("1st"), max(8, int(t.w * 0.42)), (30, 30, 40), "ui-bold")
                 screen.blit(g, g.get_rect(center=t.center))
 
     # ------------------------------------------------------------ supply
@@ -605,3 +606,21 @@ class TableView:
         ox, oy = self._offset(camera)
         hits = rect.move(-ox, -oy).collidelistall(self._zoomed_rects(camera))
         return [self.items[i].cid for i in hits]
+
+
+def _pile_label(text: str, size: int, width: int) -> pygame.Surface:
+    """A pile's label under it; a label wider than the pile and a third is set in two
+    lines (Czech and Polish names of the piles are longer than English ones)."""
+    one = fonts.text(text, size, INK)
+    words = text.split()
+    if one.get_width() <= width * 1.35 or len(words) < 2:
+        return one
+    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    lines = [fonts.text(" ".join(words[:best]), size, INK), fonts.text(" ".join(words[best:]), size, INK)]
+    out = pygame.Surface((max(s.get_width() for s in lines), sum(s.get_height() for s in lines)),
+                         pygame.SRCALPHA)
+    y = 0
+    for s in lines:
+        out.blit(s, ((out.get_width() - s.get_width()) // 2, y))
+        y += s.get_height()
+    return out

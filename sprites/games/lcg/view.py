@@ -30,6 +30,7 @@ from tabletop.core.i18n import _
 from tabletop.core.model import CARD_H, CARD_W, TABLE
 from tabletop.core.view import can_see, may_search
 from tabletop.games.lcg.cards import TOKEN_TYPES, core_set
+from tabletop.games.lcg.layout import shown_label
 from tabletop.games.lcg.names import localized
 from tabletop.games.lcg.sandbox import card_name
 
@@ -205,7 +206,7 @@ class LcgView(GameView):
             app.toast(_("That hand is hidden from you."))
             return
         self.close_browser()
-        title = _(zone.label) if zone.owner is None else zone.label
+        title = shown_label(self.app.state, zone)
         self.browser = PileBrowser(self, zone_id, title)
         app.overlay = self.browser
         app.menu = None
@@ -311,7 +312,7 @@ class LcgView(GameView):
             return self.view_name(t.card)
         if t.place == "zone":
             zone = st.zones[t.zone]
-            return f"{_(zone.label) if zone.owner is None else zone.label} ({len(zone.cards)})"
+            return f"{shown_label(self.app.state, zone)} ({len(zone.cards)})"
         if t.place == "dial":
             return _("{name}'s threat").format(name=st.seats[t.dial].name)
         return _("Table")
@@ -340,7 +341,7 @@ class LcgView(GameView):
         st = app.state
         me = st.seats[app.viewer]
         seats = f"  ({app.viewer + 1}/{len(st.seats)})" if len(st.seats) > 1 else ""
-        return [self.db.scenarios.get(st.scenario, {}).get("name", st.scenario),
+        return [_(self.db.scenarios.get(st.scenario, {}).get("name", st.scenario)),
                 _("Round {n}").format(n=st.round),
                 _("You: {name}").format(name=me.name) + seats,
                 _("First player: {name}").format(name=st.seats[st.first_player].name)]

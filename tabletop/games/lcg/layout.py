@@ -7,6 +7,7 @@ on the left and the player deck and discard on the right.
 """
 from __future__ import annotations
 
+from tabletop.core.i18n import N_, _
 from tabletop.core.model import CARD_H, CARD_W, Region, TableState, Zone
 
 GAP = 20
@@ -45,9 +46,9 @@ def _mat(rid, label, left, right, cy, owner=None) -> Region:
 def shared_regions() -> list[Region]:
     """The quest stage, the active location and the staging area."""
     return [
-        _mat("quest", "Quest", LEFT - 20 - CARD_W / 2 - 8, LEFT - 20 + CARD_W / 2 + 8, SHARED_Y),
-        _mat("active", "Active location", -585.0, -445.0, SHARED_Y),
-        _mat("staging", "Staging area", -432.0, PLAY_RIGHT, SHARED_Y),
+        _mat("quest", N_("Quest"), LEFT - 20 - CARD_W / 2 - 8, LEFT - 20 + CARD_W / 2 + 8, SHARED_Y),
+        _mat("active", N_("Active location"), -585.0, -445.0, SHARED_Y),
+        _mat("staging", N_("Staging area"), -432.0, PLAY_RIGHT, SHARED_Y),
     ]
 
 
@@ -64,12 +65,12 @@ def seat_regions(seat: int, name: str) -> list[Region]:
 def shared_zones() -> list[Zone]:
     """The shared piles: quest and encounter decks and discards, victory display, set aside."""
     return [
-        Zone("quest.deck", "quest", None, "Quest deck", QUEST_DECK_X, SHARED_Y, True),
-        Zone("encounter.deck", "deck", None, "Encounter deck", DECK_X, SHARED_Y, False),
-        Zone("encounter.discard", "discard", None, "Encounter discard", DISCARD_X, SHARED_Y, True),
-        Zone("victory", "victory", None, "Victory display", SIDE_X, SHARED_Y, True),
-        Zone("aside", "aside", None, "Set aside", ASIDE_X, SHARED_Y, True),
-        Zone("quest.discard", "discard", None, "Quest discard", DECK_X, engaged_y(0), True),
+        Zone("quest.deck", "quest", None, N_("Quest deck"), QUEST_DECK_X, SHARED_Y, True),
+        Zone("encounter.deck", "deck", None, N_("Encounter deck"), DECK_X, SHARED_Y, False),
+        Zone("encounter.discard", "discard", None, N_("Encounter discard"), DISCARD_X, SHARED_Y, True),
+        Zone("victory", "victory", None, N_("Victory display"), SIDE_X, SHARED_Y, True),
+        Zone("aside", "aside", None, N_("Set aside"), ASIDE_X, SHARED_Y, True),
+        Zone("quest.discard", "discard", None, N_("Quest discard"), DECK_X, engaged_y(0), True),
     ]
 
 
@@ -82,6 +83,22 @@ def seat_zones(seat: int, name: str) -> list[Zone]:
         Zone(f"{p}.discard", "discard", seat, f"{name}'s discard", DISCARD_X, y, True),
         Zone(f"{p}.hand", "hand", seat, f"{name}'s hand", 0.0, 0.0, True),
     ]
+
+
+# a seat's mats and piles are labelled with the seat's name (translated where shown)
+SEAT_LABELS = {"engaged": N_("{name}: engaged enemies"), "play": N_("{name}: heroes and allies"),
+               "deck": N_("{name}'s deck"), "discard": N_("{name}'s discard"),
+               "hand": N_("{name}'s hand")}
+
+
+def shown_label(state, place) -> str:
+    """A mat's or a pile's label in the language in force (the table keeps English ones)."""
+    if place.owner is None:
+        return _(place.label)
+    fmt = SEAT_LABELS.get(place.id.rsplit(".", 1)[-1])
+    if fmt is None or not 0 <= place.owner < len(state.seats):
+        return place.label
+    return _(fmt).format(name=state.seats[place.owner].name)
 
 
 def hero_spot(seat: int, index: int) -> tuple[float, float]:
