@@ -132,6 +132,9 @@ def headless_save(session: Session, path: str | None) -> int:
     st = session.state
     from tabletop.games.lcg.cards import core_set
     scenario = _(core_set().scenarios.get(st.scenario, {}).get("name", st.scenario))
+    if st.game != "lcg":                 # the other games have no scenario: name the game
+        from tabletop.core.games import game
+        scenario = _(game(st.game).name)
     if path:
         from saves.store import save
         save(session, path)

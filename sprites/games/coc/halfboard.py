@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+import sprites.fonts as fonts
 import sprites.games.coc.geometry as G
 from sprites.games.coc.canvas import (FAINT, FP_TINT, INK, MARKER, NATION, PAPER, PAPER_DARK,
                                       SH_TINT, SMUDGE, Canvas)
@@ -104,8 +105,9 @@ def _fact(c: Canvas, data: GameData, fact: dict) -> None:
 def _main_track(c: Canvas, data: GameData, half: str, hs: dict) -> None:
     h = data.half(half)
     main = h.section("resolve" if half == "fp" else "hunt")[0]
-    c.text(_(main.name), G.TRACK_X, G.TRACK_Y - 22, 15, INK, face="ui-bold")
-    c.icons(sorted(main.accepts), G.TRACK_X + 90, G.TRACK_Y - 13, 8)
+    title = c.text(_(main.name), G.TRACK_X, G.TRACK_Y - 22, 15, INK, face="ui-bold")
+    # the icons follow the track's name, however long it is in the language in force
+    c.icons(sorted(main.accepts), max(G.TRACK_X + 90, title.right / c.z + 14), G.TRACK_Y - 13, 8)
     for i, box in enumerate(main.boxes):
         rect = (G.TRACK_X + i * G.TRACK_STEP, G.TRACK_Y, G.TRACK_D, G.TRACK_D)
         c.mark(rect, hs["tracks"][main.id][i], main.shape, box.gain)
@@ -143,8 +145,9 @@ def _characters(c: Canvas, data: GameData, half: str, hs: dict) -> None:
         marks = hs["tracks"][track.id]
         ticked = hs["arcs"][cid]
         ready = ready_arcs(track, marks, ticked)
-        c.text(T.character(data, cid), G.CHAR_X, y + 15, 12.5, INK, "midleft",
-               "ui-bold" if ready and cid not in hs.get("used", []) else "ui")
+        face = "ui-bold" if ready and cid not in hs.get("used", []) else "ui"
+        name = T.character(data, cid)
+        c.text(name, G.CHAR_X, y + 15, _fit(c, name, 12.5, 92, face), INK, "midleft", face)
         for i, box in enumerate(track.boxes):
             rect = (G.CHAR_X + 96 + i * G.CHAR_STEP, y + 7, G.CHAR_BOX, G.CHAR_BOX)
             c.mark(rect, marks[i], track.shape, box.gain)
@@ -180,7 +183,8 @@ def _recruitment(c: Canvas, data: GameData, half: str, hs: dict, levels: dict) -
         y = G.LOWER_Y + 22 + row * G.REC_ROW
         colour = NATION.get(h.nations[track.nation].colour, INK)
         c.circle(G.REC_X + 5, y + 12, 4.5, colour)
-        c.text(_(track.name), G.REC_X + 14, y + 12, 12, INK, "midleft")
+        unit = _(track.name)
+        c.text(unit, G.REC_X + 14, y + 12, _fit(c, unit, 12, G.REC_NAME - 17), INK, "midleft")
         for i, box in enumerate(track.boxes):
             rect = (G.REC_X + G.REC_NAME + i * G.REC_STEP, y + 4, G.REC_D, G.REC_D)
             c.mark(rect, hs["tracks"][track.id][i], track.shape, box.gain)
@@ -193,3 +197,11 @@ def _recruitment(c: Canvas, data: GameData, half: str, hs: dict, levels: dict) -
             x += r.width / c.z + 3
             if k < len(track.strength) - 1:
                 x += c.text("/", x, y + 12, 11, FAINT, "midleft").width / c.z + 3
+
+
+def _fit(c: Canvas, text: str, size: float, width: float, face: str = "ui") -> float:
+    """The largest size up to ``size`` at which ``text`` is at most ``width`` wide: a long
+    name (in any language) stays left of its boxes."""
+    while size > 8 and fonts.font(c.p(size), face).size(text)[0] > c.p(width):
+        size -= 0.5
+    return size
