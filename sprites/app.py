@@ -178,6 +178,12 @@ class App:
         self.game.rebuild(None)
         self.toast(_("Now playing as {name}").format(name=self.state.seats[self.viewer].name))
 
+    def quit(self) -> None:
+        """Close the window: the game is saved first (the autosave, written now)."""
+        if self.autosave is not None:
+            self.autosave.flush()
+        self.running = False
+
     def resize(self, w: int, h: int) -> None:
         """The window was resized."""
         self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
@@ -216,7 +222,7 @@ class App:
     def handle(self, ev: pygame.event.Event) -> None:
         """One event: the window takes what is its own, the game's view the rest."""
         if ev.type == pygame.QUIT:
-            self.running = False
+            self.quit()
             return
         if ev.type == pygame.VIDEORESIZE:
             self.resize(ev.w, ev.h)
@@ -248,7 +254,7 @@ class App:
         if ev.type == pygame.MOUSEWHEEL:
             if self.overlay is not None and self.overlay.handle(ev):
                 return True
-            if self.log_visible and hud.log_rect(self.screen.get_size()).collidepoint(self.pointer):
+            if self.log_visible and hud.log_rect(self.screen.get_size(), self.game.top_height()).collidepoint(self.pointer):
                 self.log_scroll = max(0, self.log_scroll + ev.y)
                 return True
             return False

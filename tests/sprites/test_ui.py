@@ -353,15 +353,23 @@ def test_page_up_shows_the_staging_area_to_the_fourth_seat():
     session = setup_game("passage_through_mirkwood", [starter(x) for x in
                                                        ("leadership", "tactics", "spirit", "lore")], seed=2)
     app = App(session, size=(1280, 800), keymap=load_keymap("/nonexistent/keys.toml"), viewer=3)
-    app.game.frame_seat()
     app.step([])
     staging = next(r for r in session.state.regions if r.id == "staging")
-    def on_screen():
-        x, y = app.camera.to_screen(staging.x + 50, staging.y + staging.h / 2)
-        return 0 <= x < 1280 and 34 <= y < 800 - HAND_H
-    assert not on_screen()
+    bottom = app.game.hand.area().top
+
+    def on_screen(x, y):
+        sx, sy = app.camera.to_screen(x, y)
+        return 0 <= sx < 1280 and 34 <= sy < bottom
+
+    def staging_seen():
+        return on_screen(staging.x + 50, staging.y + staging.h / 2)
+    assert staging_seen()                           # the whole table at first
+    dial = app.game.view.dial_rects(app.camera, 3)[0].center
+    app.step([move(dial)] + [ev(pygame.MOUSEWHEEL, x=0, y=1)] * 8)
+    assert not staging_seen()
     app.step(key(pygame.K_PAGEUP))
-    assert on_screen()
-    app.step(key(pygame.K_PAGEDOWN))
-    assert not on_screen()
+    assert staging_seen()
+    app.step(key(pygame.K_PAGEDOWN))               # your own seat, with the quest row
+    from tabletop.games.lcg.layout import dial_spot
+    assert on_screen(*dial_spot(session.state, 3)) and staging_seen()
     pygame.display.quit()

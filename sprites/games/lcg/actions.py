@@ -83,7 +83,35 @@ def _token_actions() -> tuple[Action, ...]:
     return tuple(out)
 
 
-CARD_GAME: tuple[Action, ...] = (
+def _engine(app, t: Target) -> bool:
+    return app.game.panel.active
+
+
+def _pacing_label(mode: str, label: str):
+    def text(app, t: Target) -> str:
+        mark = "● " if app.game.panel.pacing == mode else "○ "
+        return mark + _(label)
+    return text
+
+
+ENGINE: tuple[Action, ...] = (
+    Action("decide", do=lambda app, t: app.game.panel.confirm()),
+    Action("free_hands", {"table": lambda app, t: _("Give the table back to the rules engine")
+                          if app.game.panel.free else _("Free hands: take the table into your hands")},
+           when=_engine, do=lambda app, t: app.game.panel.toggle_free_hands()),
+    Action("pacing_decisions",
+           {"table": _pacing_label("decisions", N_("Rules engine stops for decisions only"))},
+           when=_engine, do=lambda app, t: app.game.panel.set_pacing("decisions")),
+    Action("pacing_reveals",
+           {"table": _pacing_label("reveals", N_("...and after every revealed card and shadow"))},
+           when=_engine, do=lambda app, t: app.game.panel.set_pacing("reveals")),
+    Action("score_sheet", {"table": N_("Score sheet")}, replay=True,
+           when=lambda app, t: bool(app.game.panel.outcome),
+           do=lambda app, t: app.game.show_score()),
+)
+
+
+CARD_GAME: tuple[Action, ...] = ENGINE + (
     Action("exhaust", {"card": lambda app, t: _("Ready") if _card(app, t).exhausted else _("Exhaust")},
            scope="card", build=lambda app, t: C.Exhaust(t.seat, t.ids, None), refusal=POINT),
     Action("flip", {"card": N_("Flip")}, scope="card", build=lambda app, t: C.Flip(t.seat, t.ids),

@@ -13,6 +13,7 @@ import pygame
 
 import sprites.fonts as fonts
 import tabletop.games.lcg.layout as layout
+from sprites.actions import N_
 from sprites.camera import Camera
 from sprites.palette import FELT, GOLD, HOVER, INK, MAT, MAT_EDGE, SELECT, SHARED_MAT
 from sprites.surfaces import LRU, FaceCache, TokenArt, token_slot
@@ -150,7 +151,7 @@ class TableView:
     def world_bounds(self) -> tuple[float, float, float, float]:
         """The table area with everything on it, in table units."""
         state = self.state
-        left, top, right, bottom = layout.table_bounds(len(state.seats))
+        left, top, right, bottom = layout.state_bounds(state)
         for it in self.items:
             left, right = min(left, it.x - CARD_H), max(right, it.x + CARD_H)
             top, bottom = min(top, it.y - CARD_H), max(bottom, it.y + CARD_H)
@@ -399,11 +400,9 @@ class TableView:
                     self._draw_tokens(screen, it, r)
                 badge = self._count_badge(n, max(12, int(22 * z)))
                 screen.blit(badge, badge.get_rect(center=(r.right - int(6 * z), r.top + int(6 * z))))
-            label = self.static_cache.get_or(("plabel", zone.id, zone.label, int(12 * z)),
-                                             lambda: fonts.text(_(zone.label) if zone.owner is None
-                                                                else zone.label,
-                                                                max(8, int(12 * z)), INK))
-            screen.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + int(8 * z))))
+            label = self.static_cache.get_or(("plabel", zone.id, zone.label, w0),
+                                             lambda: self._pile_label(zone, w0, z))
+            screen.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + max(2, int(5 * z)))))
         # other seats' hands: backs and a count, never faces
         for seat in range(len(state.seats)):
             if seat == viewer:
@@ -413,12 +412,38 @@ class TableView:
                 continue
             self._draw_hidden_hand(screen, camera, seat, len(hand.cards))
 
+    PILE_NAMES = {"deck": N_("Deck"), "discard": N_("Discard pile")}
+
+    def _pile_label(self, zone, w0: int, z: float) -> pygame.Surface:
+        """A pile's name under it, in one or two lines no wider than the pile's slot
+        (a seat's own piles say just "Deck" or "Discard pile": its block says whose)."""
+        if zone.owner is not None and zone.kind in self.PILE_NAMES:
+            text = _(self.PILE_NAMES[zone.kind])
+        else:
+            text = _(zone.label) if zone.owner is None else zone.label
+        size = max(9, int(13 * z))
+        f = fonts.font(size)
+        lines = [text]
+        if f.size(text)[0] > w0 * 1.15 and " " in text:
+            words = text.split(" ")
+            best = min(range(1, len(words)), key=lambda i: max(
+                f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0]))
+            lines = [" ".join(words[:best]), " ".join(words[best:])]
+        surfs = [fonts.text(line, size, INK) for line in lines]
+        out = pygame.Surface((max(s.get_width() for s in surfs),
+                              sum(s.get_height() for s in surfs)), pygame.SRCALPHA)
+        y = 0
+        for s in surfs:
+            out.blit(s, ((out.get_width() - s.get_width()) // 2, y))
+            y += s.get_height()
+        return out
+
     def hidden_hand_rect(self, camera, seat) -> pygame.Rect:
         """Where another seat's hidden hand is drawn."""
-        x, y = layout.hidden_hand_spot(seat)
+        x, y = layout.hidden_hand_spot(self.state, seat)
         w0, h0 = self.card_px(camera)
         sx, sy = camera.to_screen(x, y)
-        return pygame.Rect(sx - w0 // 2, sy - h0 // 2, int(w0 * 1.6), h0)
+        return pygame.Rect(sx - int(w0 * 0.8), sy - h0 // 2, int(w0 * 1.6), h0)
 
     def _draw_hidden_hand(self, screen, camera, seat, n) -> None:
         w0, h0 = self.card_px(camera)
@@ -455,7 +480,7 @@ class TableView:
     # ------------------------------------------------------------- dials
     def dial_rects(self, camera: Camera, seat: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """(dial, minus button, plus button) of a seat's threat dial on screen."""
-        x, y = layout.dial_spot(seat)
+        x, y = layout.dial_spot(self.state, seat)
         z = camera.zoom
         sx, sy = camera.to_screen(x, y)
         r = int(DIAL_R * z)
@@ -467,7 +492,7 @@ class TableView:
 
     def first_token_rect(self, camera: Camera, seat: int) -> pygame.Rect:
         """The first-player token beside a seat's dial."""
-        x, y = layout.dial_spot(seat)
+        x, y = layout.dial_spot(self.state, seat)
         z = camera.zoom
         sx, sy = camera.to_screen(x, y + DIAL_R + 50)
         r = max(8, int(24 * z))
