@@ -373,3 +373,24 @@ def test_page_up_shows_the_staging_area_to_the_fourth_seat():
     from tabletop.games.lcg.layout import dial_spot
     assert on_screen(*dial_spot(session.state, 3)) and staging_seen()
     pygame.display.quit()
+
+
+def test_an_idle_window_sleeps_until_an_event(app):
+    """Nothing moves and nothing happens: the loop waits instead of drawing 60 frames a
+    second; an event is drawn at once."""
+    import threading
+    import time
+    drawn = []
+    draw = app.draw
+    app.draw = lambda: (drawn.append(time.monotonic()), draw())[1]
+    app.toasts.clear()
+
+    def later():
+        time.sleep(0.6)
+        pygame.event.post(ev(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 0), buttons=(0, 0, 0)))
+        time.sleep(0.3)
+        pygame.event.post(ev(pygame.QUIT))
+    threading.Thread(target=later, daemon=True).start()
+    app.run()
+    assert 2 <= len(drawn) <= 5            # the first frame, the pointer move, the quit
+    assert app.pointer == (400, 300)
