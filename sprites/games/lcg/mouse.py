@@ -27,7 +27,7 @@ def update_hover(view) -> None:
         view.browser.hover = None
     if app.menu is not None:
         return
-    if view.browser is not None and view.browser.rect.collidepoint(pos):
+    if view.browser is not None and view.browser.covers(pos):
         view.browser.hover = view.browser.card_at(pos)
         return
     if view.panel.rect().collidepoint(pos):
@@ -231,7 +231,8 @@ def drop_cards(view, d: Drag, pos) -> None:
         return
     if target and target[0] == "card" and len(ids) == 1 and not alt and target[1] not in ids:
         kind = "shadow" if (d.kind == "topcard" and d.zone == "encounter.deck") else "attachment"
-        app.submit(C.Attach(seat, ids[0], target[1], kind))
+        if app.submit(C.Attach(seat, ids[0], target[1], kind)) and d.kind == "browser":
+            view.close_browser()             # the search is done: show the table
         return
     if d.kind == "cards":
         anchor = view.view.by_id[d.anchor]
@@ -243,9 +244,12 @@ def drop_cards(view, d: Drag, pos) -> None:
         else:
             app.submit(C.Nudge(seat, ids, dx, dy))
         return
-    # a card drawn off a deck onto the table is turned face up, as at a real table
-    face_up = True if d.kind == "topcard" and st.zones[d.zone].kind == "deck" else None
-    app.submit(C.MoveCards(seat, ids, TABLE, wx, wy, None, face_up))
+    # a card drawn off a deck, or taken out of a pile by a search, comes onto the table
+    # face up, as at a real table
+    face_up = True if d.kind == "browser" or (
+        d.kind == "topcard" and st.zones[d.zone].kind == "deck") else None
+    if app.submit(C.MoveCards(seat, ids, TABLE, wx, wy, None, face_up)) and d.kind == "browser":
+        view.close_browser()
 
 
 def wheel(view, ev) -> bool:

@@ -239,9 +239,9 @@ class LcgView(GameView):
             app.submit(C.Tokens(app.viewer, c, token, n))
 
     def deselect(self) -> None:
-        """Esc: close the pile browser, or clear the selection."""
-        if self.browser is not None:
-            self.close_browser()
+        """Esc: close the pile browser (or the score sheet), or clear the selection."""
+        if self.app.overlay is not None:
+            self.app.close_overlay()
         else:
             self.selected.clear()
 
@@ -459,7 +459,8 @@ class LcgView(GameView):
         elif d.kind in ("hand", "browser", "topcard"):
             w, h = self.view.card_px(app.camera)
             card = app.state.cards[d.ids[0]]
-            up = card.face_up and (d.kind == "browser" or can_see(app.state, app.viewer, card.id))
+            # a card taken out of a search is seen by the seat searching
+            up = d.kind == "browser" or (card.face_up and can_see(app.state, app.viewer, card.id))
             surf = self.faces.face(card.code, card.side, up, w, h)
             screen.blit(surf, surf.get_rect(center=d.pos))
         elif d.kind == "pile":
