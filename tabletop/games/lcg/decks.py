@@ -95,12 +95,14 @@ class QuestDeck:
     source: str = "o8d"
 
     def section(self, name: str) -> tuple[tuple[str, int], ...]:
+        """The cards of one section of the quest deck file."""
         for sec_name, cards in self.sections:
             if sec_name.casefold() == name.casefold():
                 return cards
         return ()
 
     def count(self, name: str) -> int:
+        """How many cards the quest deck file lists."""
         return sum(qty for _code, qty in self.section(name))
 
 
@@ -127,12 +129,14 @@ class QuestDeckError(DeckError):
 
 @dataclass
 class Problem:
+    """One thing wrong (or worth knowing) about a deck, with its rule and severity."""
     severity: str        # "error" or "note"
     message: str
     rule: str = ""       # stable key for code and tests: "heroes", "copies", "sphere", ...
 
     @property
     def is_error(self) -> bool:
+        """Does it keep the deck from being played?"""
         return self.severity == "error"
 
 

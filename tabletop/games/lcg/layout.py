@@ -86,6 +86,7 @@ def shared_regions() -> list[Region]:
 
 
 def seat_regions(seat: int, name: str, seats: int = 1) -> list[Region]:
+    """A seat's mats: its engagement area and its play area."""
     left = play_left(seat, seats)
     return [
         _mat(f"p{seat + 1}.engaged", f"{name}: engaged enemies", left, left + MAT_W,
@@ -96,6 +97,7 @@ def seat_regions(seat: int, name: str, seats: int = 1) -> list[Region]:
 
 
 def shared_zones() -> list[Zone]:
+    """The shared piles: quest and encounter decks and discards, victory display, set aside."""
     return [
         Zone("quest.deck", "quest", None, "Quest deck", QUEST_DECK_X, SHARED_Y, True),
         Zone("encounter.deck", "deck", None, "Encounter deck", DECK_X, SHARED_Y, False),
@@ -107,6 +109,7 @@ def shared_zones() -> list[Zone]:
 
 
 def seat_zones(seat: int, name: str, seats: int = 1) -> list[Zone]:
+    """A seat's piles: deck, discard and hand."""
     x = play_left(seat, seats) + MAT_W + 12 + CARD_W / 2
     p = f"p{seat + 1}"
     return [
@@ -117,6 +120,7 @@ def seat_zones(seat: int, name: str, seats: int = 1) -> list[Zone]:
 
 
 def hero_spot(seat: int, index: int, seats: int = 1) -> tuple[float, float]:
+    """Where a seat's ``index``-th hero lies at the start."""
     return (play_left(seat, seats) + GAP + CARD_H / 2 + index * HERO_STEP, seat_y(seat, seats) + 4)
 
 

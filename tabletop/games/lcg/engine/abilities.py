@@ -332,9 +332,40 @@ def op_window(ctx: Ctx, ins: dict) -> None:
 
 
 # ----------------------------------------------------------------- triggers
+_ANSWERING: dict[str, frozenset] = {}
+
+
+def answering(event: str) -> frozenset:
+    """The codes of the cards with an ability that answers this game event."""
+    codes = _ANSWERING.get(event)
+    if codes is None:
+        from tabletop.games.lcg.cardspecs import load
+        codes = _ANSWERING[event] = frozenset(
+            code for code, spec in load().items()
+            if any(ab.trigger == event for ab in spec.abilities))
+    return codes
+
+
+def _anyone_answers(ctx: Ctx, event: str, info: dict) -> bool:
+    """Is a card that could answer this event on the table, in a hand or set aside?"""
+    codes = answering(event)
+    if not codes:
+        return False
+    st = ctx.state
+    cards = st.cards
+    card = info.get("card")
+    if isinstance(card, int) and card in cards and cards[card].code in codes:
+        return True
+    zones = [st.table, st.zones.get("aside")] + [st.zones.get(st.seat_zone(s, "hand"))
+                                                 for s in range(ctx.nseats)]
+    return any(cards[c].code in codes for z in zones if z is not None for c in z.cards)
+
+
 def trigger(ctx: Ctx, event: str, **info) -> None:
     """A game event happened: Forced effects resolve now (in the first player's
     order), then each player may use their Responses."""
+    if not _anyone_answers(ctx, event, info):
+        return
     forced = forced_for(ctx, event, info)
     responses = responses_for(ctx, event, info)
     if responses:
