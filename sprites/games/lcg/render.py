@@ -199,7 +199,28 @@ class TableView:
         self._draw_dials(screen, camera, state)
         self._draw_supply(screen, camera)
         self._draw_cards(screen, camera, skip, anims or {}, now)
+        self._draw_quest_progress(screen, camera, skip)
         self._draw_marks(screen, camera, hover, selected, skip)
+
+    def _draw_quest_progress(self, screen, camera, skip) -> None:
+        """Under each quest stage on the table: its progress against its quest points."""
+        z = camera.zoom
+        for it in self.items:
+            cdef = self.db.by_code.get(it.code)
+            if cdef is None or cdef.type != "quest" or not it.face_up or it.cid in skip:
+                continue
+            need = cdef.quest_points if it.side == "B" else None
+            have = it.tokens.get("progress", 0)
+            text = _("Progress {n} / {q}").format(n=have, q=need) if need is not None \
+                else _("Progress {n}").format(n=have)
+            done = need is not None and have >= need
+            label = self.static_cache.get_or(("qprog", text, done, int(14 * z)), lambda: fonts.text(
+                text, max(10, int(14 * z)), (140, 230, 150) if done else GOLD, "ui-bold"))
+            r = self.screen_rect(camera, it)
+            box = label.get_rect(midtop=(r.centerx, r.bottom + max(2, int(4 * z)))).inflate(10, 4)
+            pygame.draw.rect(screen, (20, 18, 14), box, border_radius=6)
+            pygame.draw.rect(screen, (140, 230, 150) if done else GOLD, box, 1, border_radius=6)
+            screen.blit(label, label.get_rect(center=box.center))
 
     def draw_static(self, screen: pygame.Surface, camera: Camera, viewer: int,
                     selected=frozenset(), skip=frozenset()) -> None:
