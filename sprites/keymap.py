@@ -36,7 +36,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "to_top": (("shift+t",), "Put on top of its deck", "card"),
     "shadow": (("s",), "Deal a shadow card to the enemy", "card"),
     "victory": (("v",), "Add to the victory display", "card"),
-    "discard": (("x",), "Discard to the right discard pile", "card"),
+    "discard": (("x",), "Discard to the right discard pile (the quest stage: advance)", "card"),
     "to_hand": (("shift+g",), "Take into your hand", "card"),
     "browse": (("b",), "Look through / search the pile", "card"),
     "roll": (("r",), "Roll the die (or the selected dice)", "card"),

@@ -31,6 +31,20 @@ def _own_deck(app, t: Target) -> bool:
     return t.zone == app.state.seat_zone(t.seat, "deck")
 
 
+def _stage(app, t: Target) -> bool:
+    """Is the card under the pointer a quest stage on the table?"""
+    card = _card(app, t)
+    cdef = app.game.db.by_code.get(card.code)
+    return cdef is not None and cdef.type == "quest" and card.zone == TABLE
+
+
+def _discard(app, t: Target):
+    """X: discard; on the quest stage, advance to the next stage (as DragnCards does)."""
+    if t.place == "card" and len(t.ids) == 1 and _stage(app, t):
+        return C.AdvanceQuest(t.seat, t.card)
+    return C.Discard(t.seat, t.ids)
+
+
 def _face_up_enemy(app, t: Target) -> bool:
     card = _card(app, t)
     cdef = app.game.db.by_code.get(card.code)
@@ -125,8 +139,9 @@ CARD_GAME: tuple[Action, ...] = ENGINE + (
     *_token_actions(),
     Action("to_table", {"hand": N_("Put on the table"), "browser": N_("Put on the table")},
            build=_to_table),
-    Action("discard", {"card": N_("Discard"), "hand": N_("Discard"), "browser": N_("Discard")},
-           scope="card", build=lambda app, t: C.Discard(t.seat, t.ids), refusal=POINT),
+    Action("discard", {"card": lambda app, t: _("Advance to the next stage") if _stage(app, t)
+                       else _("Discard"), "hand": N_("Discard"), "browser": N_("Discard")},
+           scope="card", build=_discard, refusal=POINT),
     Action("victory", {"card": N_("Add to the victory display"),
                        "browser": N_("Add to the victory display")},
            scope="card", build=lambda app, t: C.ToVictory(t.seat, t.ids), refusal=POINT),
