@@ -28,6 +28,7 @@ from sprites.cardpaint import (BORDER, CARD_H, CARD_W, CORNER_KEY, GOLD, GOLD_LI
                                TYPE_COLORS, WHITE, Color, _L, _aa_circle, _aa_poly, _finish,
                                _fit_text, _font, _mix, _plate, _radius, _rounded_panel,
                                _text)
+from tabletop.core.i18n import _
 from sprites.cardtext import (_TRIGGER_RE, _draw_paragraphs, _quest_text, _runs, _split_rules,
                               _wrap)
 
@@ -588,9 +589,9 @@ def _draw_quest_small(surf, L: _L, card, side: str, pal, name: str, stage) -> No
     r = max(6, int(min(w * 0.15, art.h * 0.3)))
     disc(surf, (art.x + r + 1, art.bottom - r - 1), r, _mix(dark, BORDER, 0.3), GOLD, f"{stage}{side}")
     if side == "B" and card.quest_points is not None:
-        word_band(surf, low, f"{card.quest_points} quest points", pal)
+        word_band(surf, low, _("{n} quest points").format(n=card.quest_points), pal)
     else:
-        word_band(surf, low, f"Stage {stage}{side}", pal)
+        word_band(surf, low, _("Stage {stage}").format(stage=f"{stage}{side}"), pal)
 
 
 def _quest_path(surf, art: pygame.Rect, seed: str, L: _L) -> None:

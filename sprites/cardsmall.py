@@ -16,12 +16,14 @@ import pygame
 
 from sprites.cardart import draw_motif, shifted
 from sprites.cardicons import _art, _icon_outlined
+from sprites.actions import N_
 from sprites.cardpaint import (BORDER, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK,
                                STAT_COLORS, WHITE, _L, _fit_text, _font, _mix, _plate)
+from tabletop.core.i18n import _
 
-TYPE_WORDS = {"hero": "Hero", "ally": "Ally", "attachment": "Attachment", "event": "Event",
-              "enemy": "Enemy", "location": "Location", "treachery": "Treachery",
-              "objective": "Objective", "quest": "Quest"}
+TYPE_WORDS = {"hero": N_("Hero"), "ally": N_("Ally"), "attachment": N_("Attachment"),
+              "event": N_("Event"), "enemy": N_("Enemy"), "location": N_("Location"),
+              "treachery": N_("Treachery"), "objective": N_("Objective"), "quest": N_("Quest")}
 SHADOW_INK = (92, 30, 24)
 
 
@@ -111,7 +113,7 @@ def shadow_strip(surf, rect: pygame.Rect, shadow: str) -> None:
     from sprites.cardtext import _draw_paragraphs, _runs
     import re
     shadow = re.sub(r"^\s*Shadow:\s*", "", shadow)
-    paras = [[("Shadow:", "body_bold")] + _runs(shadow, "body_italic")]
+    paras = [[(_("Shadow:"), "body_bold")] + _runs(shadow, "body_italic")]
     inner = rect.inflate(-max(2, rect.w // 20), -2)
     _draw_paragraphs(surf, inner, paras, max(7, int(rect.h * 0.32)), 5, SHADOW_INK, valign="middle")
 
@@ -151,7 +153,7 @@ def draw_small(surf, L: _L, card, pal, sky, stats, keywords, shadow: str, disc_s
     if stats:
         stat_band(surf, low, stats, dark)
     else:
-        word = ". ".join(keywords) if keywords else TYPE_WORDS.get(card.type, card.type)
+        word = ". ".join(keywords) if keywords else _(TYPE_WORDS.get(card.type, card.type))
         word_band(surf, low, word, pal)
     if shadow:
         shadow_strip(surf, pygame.Rect(inset, h - inset - shadow_h, w - 2 * inset, shadow_h), shadow)

@@ -320,7 +320,7 @@ def test_slow_drag_moves_a_die_without_rolling(app):
 def test_key_right_after_a_drop_acts_on_the_dropped_card(app):
     cid = hero(app)
     a = centre(app, cid)
-    b = (a[0] + 60, a[1] - 200)
+    b = (a[0] + 60, a[1] - 100)
     drag(app, a, b)
     app.step(key(pygame.K_a))            # no mouse motion after the drop
     assert app.state.cards[cid].exhausted

@@ -217,7 +217,9 @@ class TableView:
             label = self.static_cache.get_or(("qprog", text, done, int(14 * z)), lambda: fonts.text(
                 text, max(10, int(14 * z)), (140, 230, 150) if done else GOLD, "ui-bold"))
             r = self.screen_rect(camera, it)
-            box = label.get_rect(midtop=(r.centerx, r.bottom + max(2, int(4 * z)))).inflate(10, 4)
+            if label.get_width() > r.w - 6:
+                label = pygame.transform.smoothscale(label, (max(1, r.w - 6), label.get_height()))
+            box = label.get_rect(center=(r.centerx, r.bottom)).inflate(6, 4)
             pygame.draw.rect(screen, (20, 18, 14), box, border_radius=6)
             pygame.draw.rect(screen, (140, 230, 150) if done else GOLD, box, 1, border_radius=6)
             screen.blit(label, label.get_rect(center=box.center))
@@ -385,8 +387,10 @@ class TableView:
         pygame.draw.rect(s, (*colour, 235), (0, 0, w, h), border_radius=r)
         pygame.draw.rect(s, (*MAT_EDGE, 255), (0, 0, w, h), max(1, int(2 * z)), border_radius=r)
         size = max(9, int(15 * z))
-        label = fonts.text(_(reg.label) if reg.owner is None else reg.label, size,
-                           (200, 210, 190), "ui-bold").copy()
+        text = _(reg.label) if reg.owner is None else reg.label
+        while size > 8 and fonts.font(size, "ui-bold").size(text)[0] > w - int(16 * z):
+            size -= 1
+        label = fonts.text(text, size, (200, 210, 190), "ui-bold").copy()
         label.set_alpha(170)
         s.blit(label, (int(10 * z), int(5 * z)))
         return s
@@ -467,18 +471,23 @@ class TableView:
         return pygame.Rect(sx - int(w0 * 0.8), sy - h0 // 2, int(w0 * 1.6), h0)
 
     def _draw_hidden_hand(self, screen, camera, seat, n) -> None:
+        """Another seat's hand: up to six backs, fanned, with the count on a badge."""
         w0, h0 = self.card_px(camera)
         z = camera.zoom
         r = self.hidden_hand_rect(camera, seat)
         back = self.faces.face("__back__player", "", False, w0, h0, False)
         shown = min(n, 6)
+        step = (r.w - w0) / 5
         for i in range(shown):
-            screen.blit(back, (r.x + int(i * w0 * 0.12), r.y))
+            screen.blit(back, (r.x + int(i * step), r.y))
         if n == 0:
-            pygame.draw.rect(screen, MAT_EDGE, r.inflate(-int(w0 * 0.6), 0).move(-int(w0 * 0.3), 0),
-                             1, border_radius=6)
-        txt = fonts.text(_("Hand: {n}").format(n=n), max(9, int(13 * z)), INK, "ui-bold")
-        screen.blit(txt, txt.get_rect(midtop=(r.x + w0 // 2 + int(shown * w0 * 0.06), r.bottom + int(8 * z))))
+            pygame.draw.rect(screen, MAT_EDGE, r, 1, border_radius=6)
+        badge = self._count_badge(n, max(12, int(22 * z)))
+        right = r.x + int(max(0, shown - 1) * step) + w0
+        screen.blit(badge, badge.get_rect(center=(right - int(6 * z), r.top + int(6 * z))))
+        label = self.static_cache.get_or(("hlabel", int(12 * z)), lambda: fonts.text(
+            _("Hand"), max(9, int(13 * z)), INK))
+        screen.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + max(2, int(5 * z)))))
 
     def _empty_pile(self, zone, w, h, z) -> pygame.Surface:
         s = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -35,7 +35,7 @@ MAT_W = 960.0                             # six exhausted cards side by side
 BLOCK_W = SEAT_COLUMN + MAT_W + 12 + CARD_W + 10
 BLOCK_GAP = 60.0
 ROW_GAP = 420.0                           # from one row of seats to the next
-ENGAGED_Y = SHARED_Y + 186.0              # the first row's engaged enemies
+ENGAGED_Y = SHARED_Y + 216.0              # the first row's engaged enemies (room for pile labels)
 PLAY_DY = 184.0                           # from a seat's engaged row to its heroes row
 HERO_STEP = CARD_H + GAP                  # heroes side by side: turned, they still do not touch
 
@@ -140,7 +140,7 @@ def dial_spot(state: TableState, seat: int) -> tuple[float, float]:
 def hidden_hand_spot(state: TableState, seat: int) -> tuple[float, float]:
     """Where another seat's hand is shown as backs with a count: above its dial."""
     x, y = dial_spot(state, seat)
-    return (x, y - PLAY_DY + 10)
+    return (x, y - PLAY_DY + 4)
 
 
 def supply_spot() -> tuple[float, float]:
