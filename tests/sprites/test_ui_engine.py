@@ -206,3 +206,41 @@ def test_the_score_sheet_at_the_end_of_a_game():
     app.step(key(pygame.K_ESCAPE))
     assert app.overlay is None
     pygame.display.quit()
+
+
+def test_a_pacing_stop_shows_its_prompt_and_continue(game):
+    from tabletop.games.lcg import commands as LC
+    api.answer(game, "keep")
+    assert game.submit(LC.Pacing(0, "reveals")).ok
+    for _ in range(60):                      # play on until the engine stops to show a reveal
+        p = api.pending(game)
+        if p["kind"] == "ok":
+            break
+        api.answer(game, "done" if any(o["value"] == "done" for o in p["options"])
+                   else "pass" if any(o["value"] == "pass" for o in p["options"])
+                   else p["options"][-1]["value"])
+    assert api.pending(game)["kind"] == "ok"
+    app = window(game)
+    panel = app.game.panel
+    assert [b.label for b in panel.buttons] == ["Continue"] and panel.buttons[0].default
+    n = len(game.log)
+    app.step(key(pygame.K_RETURN))
+    assert len(game.log) == n + 1
+
+
+def test_a_private_decision_is_hidden_from_the_other_seats():
+    from tabletop.core.ruleset import Choice
+    g = api.new_game("passage-through-mirkwood", players=2, decks=["leadership", "lore"],
+                     names=["Ann", "Ben"], seed=3)
+    secret = Choice(seat=1, kind="ok", prompt="Ben looks at the top card: Forest Spider.",
+                    options=("ok",), data={"labels": {"ok": "Continue"}, "private": True})
+    g.pending = lambda: secret
+    app = window(g)
+    panel = app.game.panel
+    assert panel.hidden() and "Forest Spider" not in panel.prompt_text()
+    assert "Ben is looking at cards in secret" in panel.prompt_text()
+    assert panel.buttons[0].value == ("sit", 1) and not panel.card_options()
+    app.step(key(pygame.K_RETURN) + key(pygame.K_RETURN))     # sit as Ben, lift the curtain
+    assert app.viewer == 1 and "Forest Spider" in panel.prompt_text()
+    assert [b.label for b in panel.buttons] == ["Continue"]
+    pygame.display.quit()

@@ -264,7 +264,8 @@ class EnginePanel:
         if self.hidden():
             return _("{name} is looking at cards in secret.").format(name=name)
         if not self.mine():
-            return _("Waiting for {name}: {prompt}").format(name=name, prompt=c.prompt)
+            prompt = c.prompt[len(name) + 2:] if c.prompt.startswith(name + ": ") else c.prompt
+            return _("Waiting for {name}: {prompt}").format(name=name, prompt=prompt)
         lit = self.card_options()
         if not lit:
             return c.prompt
