@@ -66,8 +66,9 @@ def test_the_card_game_gets_its_view(keymap):
     pygame.display.quit()
 
 
-def test_a_game_without_a_window_gets_a_toast_and_a_blank_table(keymap):
-    assert games.view_class("coc") is None            # sprites/games/coc is not there yet
+def test_a_game_without_a_window_gets_a_toast_and_a_blank_table(monkeypatch, keymap):
+    monkeypatch.delitem(games.VIEWS, "coc")           # as if sprites/games/coc were not there
+    assert games.view_class("coc") is None
     app = App(_other_game("coc"), size=(1024, 700), keymap=keymap)
     assert type(app.game) is GameView
     assert any("Circle of Conflict has no window yet" in t for _e, t in app.toasts)

@@ -443,15 +443,14 @@ def test_cut_short_problems_show_in_full_on_hover(ng):
 
 # ----------------------------------------------------------------- the game choice
 
-def test_the_game_is_chosen_at_the_top_and_others_are_coming(ng):
+def test_the_game_is_chosen_at_the_top(ng):
     assert [b.text for b in ng.tab_buttons] == ["The Card Game", "Circle of Conflict",
                                                 "War of the Ring"]
     assert ng.tab_buttons[0].is_selected and ng.game == "lcg"
     click(ng, ng.tab_buttons[1].rect.center)
     assert ng.game == "coc" and ng.tab_buttons[1].is_selected
-    assert "Circle of Conflict is coming" in ng.blocking[0]
-    assert not ng.start_button.is_enabled
-    assert not ng.start() and ng.result is None
+    assert ng.can_start and ng.start_button.is_enabled
+    assert ng.start() and ng.result.session.state.game == "coc"
     click(ng, ng.tab_buttons[0].rect.center)
     assert ng.game == "lcg" and ng.can_start and ng.start_button.is_enabled
     assert ng.start() and ng.result.session.state.game == "lcg"
@@ -545,7 +544,8 @@ def test_main_new_coc_choose_opens_the_screen_on_that_game(monkeypatch):
 def test_run_loop_can_open_on_another_game(screen):
     pygame.event.clear()
     pygame.event.post(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
-    assert run_new_game_screen(screen, max_frames=5, game="coc") is None
+    choice = run_new_game_screen(screen, max_frames=5, game="coc")      # Enter starts it
+    assert choice is not None and choice.session.state.game == "coc"
     ng = NewGameScreen(screen, game="wotr")
     assert ng.game == "wotr" and ng.tab_buttons[2].is_selected
     ng.close()
