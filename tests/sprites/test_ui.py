@@ -394,3 +394,15 @@ def test_an_idle_window_sleeps_until_an_event(app):
     app.run()
     assert 2 <= len(drawn) <= 5            # the first frame, the pointer move, the quit
     assert app.pointer == (400, 300)
+
+
+def test_holding_a_pan_key_keeps_the_loop_drawing(app):
+    """The idle loop must not fall asleep while W/A/S/D is held (it pans after a moment)."""
+    app.step([ev(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w", scancode=0)])
+    assert app.busy()
+    cy = app.camera.cy
+    for _ in range(30):
+        app.step([])
+    assert app.camera.cy != cy
+    app.step([ev(pygame.KEYUP, key=pygame.K_w, mod=0, unicode="w", scancode=0)])
+    assert not app.busy()

@@ -277,6 +277,8 @@ class EnginePanel:
     def _make_buttons(self) -> list[Button]:
         c = self.choice
         km = self.app.keymap
+        if self.app.replay:
+            return []                    # a replay shows what was asked, and answers nothing
         if self.free:
             return [Button(_("Give the table back to the rules engine"), ("hands", False),
                            True, key_hint(km, "free_hands"))]
@@ -427,6 +429,22 @@ class EnginePanel:
                 continue
             rr = view.view.screen_rect(camera, it).inflate(8, 8)
             pygame.draw.rect(screen, LIT, rr, 3, border_radius=max(4, rr.w // 12))
+
+    def draw_tip(self, screen: pygame.Surface, cid: int | None, rect: pygame.Rect | None) -> None:
+        """Over a lit card under the pointer: what clicking it does ("Commit Aragorn (2
+        willpower)")."""
+        if cid is None or rect is None:
+            return
+        values = self.card_options().get(cid)
+        if not values:
+            return
+        text = self.label(values[0]) if len(values) == 1 else _("{n} choices: click").format(
+            n=len(values))
+        t = fonts.text(text, 14, (20, 30, 36), "ui-bold")
+        box = t.get_rect(midbottom=(rect.centerx, rect.top - 6)).inflate(14, 8)
+        box.clamp_ip(screen.get_rect())
+        pygame.draw.rect(screen, LIT, box, border_radius=6)
+        screen.blit(t, t.get_rect(center=box.center))
 
     def hand_lit(self) -> set[int]:
         """The hand cards that answer the viewer's decision (cards to play)."""

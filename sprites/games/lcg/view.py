@@ -343,7 +343,9 @@ class LcgView(GameView):
                     moved = True
             if moved:
                 mouse.update_hover(self)
-        return bool(self.anims) or moved or (self.drag is not None and self.drag.active)
+        # a W/A/S/D key held down pans after PAN_HOLD: keep the frames coming meanwhile
+        return bool(self.anims) or moved or bool(self.pan_hold) or (
+            self.drag is not None and self.drag.active)
 
     def menu_title(self, pos) -> str:
         """The right-click menu's title: the card, the pile, the dial, or "Table"."""
@@ -427,6 +429,9 @@ class LcgView(GameView):
                        anims=self.anims, now=app.now)
         if app.curtain is None:
             self.panel.draw_highlights(screen)
+            if hover is not None and hover in self.view.by_id:
+                self.panel.draw_tip(screen, hover, self.view.screen_rect(app.camera,
+                                                                          self.view.by_id[hover]))
             d = self.drag
             if d is not None and d.active and d.kind == "hand" and self.panel.active:
                 if "hosts" not in d.extra:       # worked out once per drag
@@ -442,8 +447,7 @@ class LcgView(GameView):
             d = self.drag
             dragged = set(d.ids) if d and d.active and d.kind == "hand" else set()
             self.hand.draw(screen, dragged, self.panel.hand_lit())
-        if not app.replay:
-            self.panel.draw(screen)
+        self.panel.draw(screen)
         self._draw_preview(screen)
 
     def _draw_drag(self, screen: pygame.Surface, d: Drag) -> None:
