@@ -12,6 +12,11 @@ BAR_H = 34
 LOG_BOTTOM = 245        # the log panel ends this far above the bottom (clear of the hand row)
 
 
+def text_scale(size: tuple[int, int]) -> float:
+    """How much larger the bars' text is on a large window (1 up to 1080 lines, 1.25 at 1440)."""
+    return min(1.3, max(1.0, size[1] / 1150))
+
+
 # ------------------------------------------------------------------ top bar
 def draw_top_bar(app, screen: pygame.Surface) -> None:
     """The game's status lines (the first in gold) and a hint at the right."""
@@ -20,9 +25,10 @@ def draw_top_bar(app, screen: pygame.Surface) -> None:
     pygame.draw.rect(screen, HUD_BG, bar)
     pygame.draw.line(screen, (90, 75, 45), (0, BAR_H), (w, BAR_H))
     x = 12
+    size = int(16 * text_scale(screen.get_size()))
     for i, part in enumerate(app.game.status()):
-        t = fonts.text(part, 16, GOLD if i == 0 else INK, "ui-bold" if i < 2 else "ui")
-        screen.blit(t, (x, 8))
+        t = fonts.text(part, size, GOLD if i == 0 else INK, "ui-bold" if i < 2 else "ui")
+        screen.blit(t, (x, (BAR_H - t.get_height()) // 2))
         x += t.get_width() + 26
     hint = fonts.text(_("Hold Tab for keys · right-click for actions · L: game log"), 13, (150, 140, 120))
     if x + hint.get_width() + 12 < w:          # only where the status leaves room
@@ -50,17 +56,19 @@ def draw_toasts(app, screen: pygame.Surface) -> None:
     its rule) is wrapped to the window."""
     w, _h = screen.get_size()
     y = BAR_H + app.game.top_height() + 12
-    f = fonts.font(16, "ui-bold")
+    size = int(16 * text_scale(screen.get_size()))
+    line_h = int(size * 1.38)
+    f = fonts.font(size, "ui-bold")
     for _t, text in app.toasts:
-        lines = wrap(text, f, min(900, w - 120))
-        surfs = [fonts.text(line, 16, (255, 240, 210), "ui-bold") for line in lines]
+        lines = wrap(text, f, min(int(900 * size / 16), w - 120))
+        surfs = [fonts.text(line, size, (255, 240, 210), "ui-bold") for line in lines]
         tw = max(s.get_width() for s in surfs)
-        r = pygame.Rect(0, y, tw + 24, 22 * len(surfs) + 12)
+        r = pygame.Rect(0, y, tw + 24, line_h * len(surfs) + 12)
         r.centerx = w // 2
         pygame.draw.rect(screen, (60, 30, 24), r, border_radius=8)
         pygame.draw.rect(screen, GOLD, r, 1, border_radius=8)
         for i, s in enumerate(surfs):
-            screen.blit(s, s.get_rect(midtop=(r.centerx, r.y + 6 + 22 * i)))
+            screen.blit(s, s.get_rect(midtop=(r.centerx, r.y + 6 + line_h * i)))
         y = r.bottom + 8
 
 

@@ -26,9 +26,9 @@ from tabletop.core.i18n import _
 from tabletop.core.model import TABLE
 from tabletop.core.view import can_see
 
-BAR_H = 44                  # one row of the decision bar
+ROW_H = 44                  # one row of the decision bar (at 1080 lines; larger above)
 PAD = 10
-BUTTON_H = 30
+BUTTON = 30
 LIT = (120, 230, 255)       # cards that answer the decision
 FREE = (40, 96, 86)         # the bar in free hands
 MINE = (52, 40, 22)         # the bar when the viewing seat decides
@@ -241,12 +241,24 @@ class EnginePanel:
         return S.stored(self.app.state).get("pacing") or "decisions"
 
     # ---------------------------------------------------------------- layout
+    @property
+    def scale(self) -> float:
+        from sprites.hud import text_scale
+        return text_scale(self.app.screen.get_size())
+
+    def row_h(self) -> int:
+        return int(ROW_H * self.scale)
+
+    def size(self, base: int) -> int:
+        """A font size of the bar, larger on a large window."""
+        return int(base * self.scale)
+
     def top_height(self) -> int:
         """How much of the window's top the bar takes (0 without an engine)."""
         if not self.active or self.outcome:
             return 0
         self._layout()
-        return BAR_H * self.rows
+        return self.row_h() * self.rows
 
     def rect(self) -> pygame.Rect:
         from sprites.hud import BAR_H as TOP
@@ -301,11 +313,11 @@ class EnginePanel:
         self._size = key
         self.buttons = self._make_buttons()
         w = size[0]
-        f = fonts.font(14, "ui-bold")
+        f = fonts.font(self.size(14), "ui-bold")
         x_right = w - PAD - self._quest_width()
         widths = [f.size(b.label)[0] + 28 + (f.size(b.key)[0] + 10 if b.key else 0)
                   for b in self.buttons]
-        prompt_w = fonts.font(16, "ui-bold").size(self.prompt_text())[0]
+        prompt_w = fonts.font(self.size(16), "ui-bold").size(self.prompt_text())[0]
         need = prompt_w + 3 * PAD + sum(widths) + PAD * len(widths)
         self.rows = 1 if need <= x_right else 2
         # right-aligned on the last row; a second row when the prompt leaves no room
@@ -315,12 +327,12 @@ class EnginePanel:
             if x - bw < PAD and row > 0:
                 break
             x -= bw
-            b.rect = pygame.Rect(x, 0, bw, BUTTON_H)
-            b.rect.y = (BAR_H - BUTTON_H) // 2 + row * BAR_H
+            b.rect = pygame.Rect(x, 0, bw, int(BUTTON * self.scale))
+            b.rect.y = (self.row_h() - b.rect.h) // 2 + row * self.row_h()
             x -= PAD
 
     def _quest_width(self) -> int:
-        return 210 if self.info.get("phase") == "quest" and not self.free else 0
+        return int(210 * self.scale) if self.info.get("phase") == "quest" and not self.free else 0
 
     # ---------------------------------------------------------------- input
     def button_at(self, pos) -> Button | None:
@@ -374,13 +386,13 @@ class EnginePanel:
             ink = (210, 250, 235)
         room = (self.buttons[0].rect.x if self.buttons and self.rows == 1 else
                 r.w - self._quest_width()) - 2 * PAD
-        size = 16
+        size = self.size(16)
         while size > 12 and fonts.font(size, "ui-bold").size(text)[0] > room:
             size -= 1
         t = fonts.text(text, size, ink, "ui-bold")
         if t.get_width() > room:
             t = t.subsurface((0, 0, max(1, room), t.get_height()))
-        screen.blit(t, (r.x + PAD + 4, r.y + (BAR_H - t.get_height()) // 2))
+        screen.blit(t, (r.x + PAD + 4, r.y + (self.row_h() - t.get_height()) // 2))
 
     def _draw_button(self, screen, b: Button, rect: pygame.Rect, hover: bool) -> None:
         fill = GOLD if b.default else ((78, 66, 48) if hover else (44, 38, 32))
@@ -390,10 +402,10 @@ class EnginePanel:
         pygame.draw.rect(screen, fill, rect, border_radius=7)
         pygame.draw.rect(screen, (240, 215, 150) if hover else (150, 125, 70), rect, 1,
                          border_radius=7)
-        t = fonts.text(b.label, 14, ink, "ui-bold")
+        t = fonts.text(b.label, self.size(14), ink, "ui-bold")
         screen.blit(t, (rect.x + 14, rect.centery - t.get_height() // 2))
         if b.key:
-            k = fonts.text(b.key, 12, (90, 70, 40) if b.default else (170, 160, 140), "ui")
+            k = fonts.text(b.key, self.size(12), (90, 70, 40) if b.default else (170, 160, 140), "ui")
             screen.blit(k, (rect.right - 14 - k.get_width(), rect.centery - k.get_height() // 2))
 
     def _draw_quest(self, screen, r: pygame.Rect) -> None:
@@ -401,14 +413,15 @@ class EnginePanel:
         will = self.info.get("committed_willpower", 0)
         threat = self.info.get("staging_threat", 0)
         x = r.right - self._quest_width()
-        box = pygame.Rect(x, r.y + 5, self._quest_width() - PAD, BAR_H - 10)
+        box = pygame.Rect(x, r.y + 5, self._quest_width() - PAD, self.row_h() - 10)
         pygame.draw.rect(screen, HUD_BG, box, border_radius=8)
         ahead = will > threat
         edge = (110, 200, 120) if ahead else ((230, 90, 70) if will < threat else GOLD)
         pygame.draw.rect(screen, edge, box, 1, border_radius=8)
-        a = fonts.text(_("Willpower {n}").format(n=will), 15, (235, 235, 235), "ui-bold")
-        sign = fonts.text(">" if ahead else ("<" if will < threat else "="), 16, edge, "ui-bold")
-        b = fonts.text(_("Threat {n}").format(n=threat), 15, (255, 170, 150), "ui-bold")
+        a = fonts.text(_("Willpower {n}").format(n=will), self.size(15), (235, 235, 235), "ui-bold")
+        sign = fonts.text(">" if ahead else ("<" if will < threat else "="), self.size(16), edge,
+                          "ui-bold")
+        b = fonts.text(_("Threat {n}").format(n=threat), self.size(15), (255, 170, 150), "ui-bold")
         total = a.get_width() + sign.get_width() + b.get_width() + 16
         x0 = box.centerx - total // 2
         for s in (a, sign, b):

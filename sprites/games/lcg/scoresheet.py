@@ -14,7 +14,7 @@ import pygame
 import sprites.fonts as fonts
 from sprites.menus import DIM, INK, PANEL_EDGE
 from sprites.palette import GOLD
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 
 WON = (120, 210, 130)
 LOST = (235, 110, 90)
@@ -43,7 +43,7 @@ class ScoreSheet:
     # ---------------------------------------------------------------- geometry
     def resize(self, size) -> None:
         w, h = size
-        pw, ph = min(560, w - 40), min(430, h - 60)
+        pw, ph = min(560, w - 40), min(380, h - 60)
         self.rect = pygame.Rect((w - pw) // 2, max(50, (h - ph) // 2 - 30), pw, ph)
         self.close_rect = pygame.Rect(0, 0, 150, 34)
         self.close_rect.midbottom = (self.rect.centerx - 85, self.rect.bottom - 16)
@@ -89,8 +89,8 @@ class ScoreSheet:
         t = fonts.text(title, 34, WON if won else LOST, "title")
         screen.blit(t, t.get_rect(midtop=(r.centerx, r.y + 18)))
         scen = self.view.db.scenarios.get(st.scenario, {}).get("name", st.scenario)
-        sub = fonts.text(_("{scenario} · {n} rounds · {players}").format(
-            scenario=scen, n=st.round, players=", ".join(s.name for s in st.seats)), 15, DIM)
+        rounds = ngettext("{n} round", "{n} rounds", st.round).format(n=st.round)
+        sub = fonts.text(f"{scen} · {rounds} · " + ", ".join(s.name for s in st.seats), 15, DIM)
         screen.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 64)))
         y = r.y + 100
         rows = self.rows()
