@@ -61,6 +61,7 @@ class TableView:
         self.version = 0
         self.table_layer = None      # (key, surface, world x0, world y0): the whole table at one zoom
         self._rects = None           # (key, [Rect in zoomed table pixels] aligned with items)
+        self._quests = None          # (version, [(item, card data)]) of the quest stages
 
     # ------------------------------------------------------------ scene
     def rebuild(self, state: TableState) -> None:
@@ -203,22 +204,30 @@ class TableView:
         self._draw_marks(screen, camera, hover, selected, skip)
 
     def _draw_quest_progress(self, screen, camera, skip) -> None:
-        """Under each quest stage on the table: its progress against its quest points."""
+        """On the current quest stage's lower edge: its progress against its quest points."""
         z = camera.zoom
-        for it in self.items:
-            cdef = self.db.by_code.get(it.code)
-            if cdef is None or cdef.type != "quest" or not it.face_up or it.cid in skip:
+        if self._quests is None or self._quests[0] != self.version:
+            stages = [(it, self.db.by_code[it.code]) for it in self.items
+                      if it.face_up and it.code in self.db.by_code
+                      and self.db.by_code[it.code].type == "quest"]
+            self._quests = (self.version, stages[-1:])      # the current stage: the topmost
+        for it, cdef in self._quests[1]:
+            if it.cid in skip:
                 continue
             need = cdef.quest_points if it.side == "B" else None
             have = it.tokens.get("progress", 0)
             text = _("Progress {n} / {q}").format(n=have, q=need) if need is not None \
                 else _("Progress {n}").format(n=have)
             done = need is not None and have >= need
-            label = self.static_cache.get_or(("qprog", text, done, int(14 * z)), lambda: fonts.text(
-                text, max(10, int(14 * z)), (140, 230, 150) if done else GOLD, "ui-bold"))
             r = self.screen_rect(camera, it)
-            if label.get_width() > r.w - 6:
-                label = pygame.transform.smoothscale(label, (max(1, r.w - 6), label.get_height()))
+
+            def make(text=text, done=done, width=r.w - 6):
+                label = fonts.text(text, max(10, int(14 * z)), (140, 230, 150) if done else GOLD,
+                                   "ui-bold")
+                if label.get_width() > width:          # as wide as the card, no wider
+                    label = pygame.transform.smoothscale(label, (max(1, width), label.get_height()))
+                return label
+            label = self.static_cache.get_or(("qprog", text, done, int(14 * z), r.w), make)
             box = label.get_rect(center=(r.centerx, r.bottom)).inflate(6, 4)
             pygame.draw.rect(screen, (20, 18, 14), box, border_radius=6)
             pygame.draw.rect(screen, (140, 230, 150) if done else GOLD, box, 1, border_radius=6)
