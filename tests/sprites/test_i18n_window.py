@@ -118,13 +118,13 @@ def test_a_switch_redraws_at_once_and_is_remembered(tmp_path, monkeypatch):
     app = App(setup_game("passage_through_mirkwood", None, seed=1), size=(1024, 700),
               keymap=load_keymap("/nonexistent/keys.toml"))
     view = app.game
-    app.step([move((500, 300)), *key(pygame.K_F2)])
+    app.step([move((500, 300)), *key(pygame.K_F3)])
     assert i18n.language() == "cs" and app.game is not view     # the view is built again
     assert i18n.saved_language() == "cs"
-    app.step(key(pygame.K_F2))
+    app.step(key(pygame.K_F3))
     assert i18n.language() == "pl"
     app.submit(C.Draw(0, 0, 1))
     assert "dobrał(a) 1 kartę" in app.session.log[-1].text
-    app.step(key(pygame.K_F2))
+    app.step(key(pygame.K_F3))
     assert i18n.language() == "en" and i18n.saved_language() == "en"
     pygame.display.quit()
