@@ -329,7 +329,7 @@ class Sandbox(Rules):
         tx.move(cid, zone, None)
         tx.set(cid, "exhausted", False)
         tx.set(cid, "face_up", st.zones[zone].face_up)
-        for tok in list(st.cards[cid].tokens):
+        for tok in sorted(st.cards[cid].tokens):   # an order that undo cannot change
             tx.token(cid, tok, 0)
 
     @handles(C.Discard)
@@ -353,7 +353,7 @@ class Sandbox(Rules):
             tx.move(cid, zone, 0 if cmd.bottom else None)
             tx.set(cid, "exhausted", False)
             tx.set(cid, "face_up", st.zones[zone].face_up or st.zones[zone].kind == "quest")
-            for tok in list(st.cards[cid].tokens):
+            for tok in sorted(st.cards[cid].tokens):
                 tx.token(cid, tok, 0)
         where = _("the bottom") if cmd.bottom else _("the top")
         return _("{seat} put {cards} on {where} of its deck").format(
