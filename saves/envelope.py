@@ -140,7 +140,8 @@ def read_header(raw: Any) -> dict:
     """The header map, strictly checked (raw: its msgpack bytes)."""
     if type(raw) is not bytes or len(raw) > MAX_HEADER:
         raise SaveError("the file is damaged (bad header)")
-    h = unpack_part(raw, "the header", max_array=L.MAX_SEATS, max_map=64, max_str=4096)
+    h = unpack_part(raw, "the header", max_array=L.MAX_SEATS, max_map=64,
+                    max_str=4 * L.MAX_TEXT)          # seat names: up to 4 bytes a character
     return check_header(h)
 
 

@@ -20,6 +20,7 @@ from itertools import chain
 from typing import Any
 
 from tabletop.core import events as E
+from tabletop.core import schema as S
 
 from .limits import MAX_CARDS, MAX_EVENTS_PER_ACTION, MAX_STR, Invalid
 from .plain import check_plain
@@ -40,20 +41,10 @@ def check_die_row(row, what: str) -> list:
     if (type(did) is not int or type(kind) is not str or type(face) is not int
             or type(x) not in E.NUM or type(y) not in E.NUM or type(angle) not in E.NUM):
         _fail(f"{what} ({str(did)[:20]}) has a field of the wrong type")
-    if did < 0 or len(kind) > 64:
-        _fail(f"{what} ({did}) has an impossible number or kind")
+    why = S.die_row_problem(row)
+    if why is not None:
+        _fail(f"{what}: {why}")
     return [did, kind, face, x, y, angle]
-
-
-def _field_types(table: dict, name: Any) -> frozenset | None:
-    """The value types a field name takes in a field table (None: unknown name)."""
-    try:
-        types = table.get(name)
-    except TypeError:              # unhashable
-        return None
-    if types is None and None in table and type(name) is str and 0 < len(name) <= E.MAX_NAME:
-        return table[None]
-    return types
 
 
 class EventChecker:
@@ -72,45 +63,21 @@ class EventChecker:
 
     # ---------------------------------------------------------- one value
     def _value_ok(self, col: E.Col, v: Any, row: tuple) -> bool:
+        """The schema's check of the value (``schema.column_ok``), then that the
+        ids it names exist in this game."""
+        if col.kind == "ids":
+            return type(v) is tuple and S.column_ok(col, v, row) and self.cards.issuperset(v)
+        ok = S.column_ok(col, v, row)
+        if ok is not None:
+            return ok
         k = col.kind
         if k == "card":
-            return type(v) is int and v in self.cards
+            return v in self.cards
         if k == "zone":
-            return type(v) is str and v in self.zones
+            return v in self.zones
         if k == "seat":
-            return type(v) is int and 0 <= v < self.nseats
-        if k == "die":
-            return type(v) is int and v in self.dice
-        if k == "index":
-            return type(v) is int and v >= 0
-        if k == "name":
-            return type(v) is str and len(v) <= E.MAX_NAME
-        if k == "int":
-            return type(v) is int
-        if k == "field":
-            return _field_types(col.table, v) is not None
-        if k == "value":
-            types = _field_types(col.table, row[col.of + 1])
-            return types is not None and type(v) in types
-        if k == "ids":
-            return (type(v) is tuple and len(v) <= MAX_CARDS
-                    and set(map(type, v)) <= _INT and self.cards.issuperset(v))
-        if k == "path":
-            return (type(v) is tuple and 0 < len(v) <= E.MAX_PATH
-                    and all(type(p) is str and 0 < len(p) <= E.MAX_NAME for p in v))
-        if k == "plain":
-            try:
-                check_plain(v, "a value", Invalid)
-            except Invalid:
-                return False
-            return True
-        if k == "die_row":
-            try:
-                check_die_row(v, "a die")
-            except Invalid:
-                return False
-            return True
-        raise ValueError(f"unknown column kind {k!r}")
+            return v < self.nseats
+        return v in self.dice
 
     # ------------------------------------------------------- quick path
     def check(self, evss: Any, seq0: int) -> bool:
@@ -230,9 +197,9 @@ _INLINE = {
     "zone": "type({v}) is str and {v} in zones",
     "seat": "type({v}) is int and 0 <= {v} < nseats",
     "die": "type({v}) is int and {v} in dice",
-    "index": "type({v}) is int and {v} >= 0",
+    "index": "type({v}) is int and 0 <= {v} <= MAXN",
     "name": "type({v}) is str and len({v}) <= MAX_NAME",
-    "int": "type({v}) is int",
+    "int": "type({v}) is int and -MAXN <= {v} <= MAXN",
 }
 
 
@@ -260,6 +227,7 @@ def quick_source() -> str:
         names = [f"v{i}" for i in range(kind.arity)]
         body = ["_, " + ", ".join(names) + ("," if len(names) == 1 else "") + " = ev"]
         tests = []
+        values: dict[int, list[str]] = {}
         for i, col in enumerate(kind.columns):
             v = names[i]
             if col.kind in _INLINE:
@@ -273,8 +241,15 @@ def quick_source() -> str:
                 tests.insert(0, f"ft{i} is not None")
             elif col.kind == "value":
                 tests.append(f"type({v}) in ft{col.of}")
+                values.setdefault(col.of, []).append(v)
             else:
                 tests.append(f"checker._value_ok(C_{tag}_{i}, {v}, ev)")
+        for of, vs in values.items():       # the schema's bounds on numbers and text
+            nums = " >= ".join([f"-MAXN <= {vs[0]} <= MAXN"] + [f"{v} >= -MAXN" for v in vs[1:]])
+            texts = " >= ".join([f"len({vs[0]}) <= MAXT"] + [f"len({v})" for v in vs[1:]])
+            f = f"ft{of}"
+            tests.append(f"({f} is BOOL or {f} is INT_OR_NONE or "
+                         f"({texts} if {f} is STR else {nums}))")
         if kind.related is not None:
             tests.append(f"R_{tag}(ev)")
         body += [f"if not ({' and '.join(tests)}):", "    return None"]
@@ -294,7 +269,8 @@ _FREQUENT = ("card", "move", "token", "slot")
 
 
 def _compile():
-    env: dict[str, Any] = {"MAX_NAME": E.MAX_NAME}
+    env: dict[str, Any] = {"MAX_NAME": E.MAX_NAME, "MAXN": S.MAX_NUMBER, "MAXT": S.MAX_TEXT,
+                           "BOOL": E.BOOL, "INT_OR_NONE": E.INT_OR_NONE, "STR": E.STR}
     for tag, kind in KINDS.items():
         for i, col in enumerate(kind.columns):
             env[f"T_{tag}_{i}"] = col.table

@@ -20,9 +20,10 @@ from itertools import chain
 from typing import Any, Callable
 
 from tabletop.core import events as E
+from tabletop.core import schema as S
 from tabletop.core.commands import COMMANDS, Command
 from tabletop.core.games import game as game_spec
-from tabletop.core.games import load_all
+from tabletop.core.games import load_all, ruleset_for
 from tabletop.core.model import TABLE, VISIBILITIES, TableState
 
 from .eventcheck import EventChecker, build_events, check_die_row, in_step  # noqa: F401
@@ -136,8 +137,9 @@ def check_state(data: Any, what: str = "table") -> dict:
 
     rows = _seq(data["cards"], f"{what} cards", MAX_CARDS)
     quick = _cards_quick(rows, nseats)
+    cols = None
     if quick is not None:
-        cards, where, attached = quick
+        cards, where, attached, cols = quick
         rows = ()                       # checked: the loop below is for explaining
     else:
         cards = []
@@ -211,10 +213,79 @@ def check_state(data: Any, what: str = "table") -> dict:
         die_ids.add(die[0])
         dice.append(die)
     slots = _check_slots(data.get("slots", {}), game, what)
-    return {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
-            "first_player": first, "next_id": next_id, "options": dict(options),
-            "seats": seats, "regions": regions, "zones": zones, "cards": cards,
-            "dice": dice, "slots": slots}
+    out = {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
+           "first_player": first, "next_id": next_id, "options": dict(options),
+           "seats": seats, "regions": regions, "zones": zones, "cards": cards,
+           "dice": dice, "slots": slots}
+    _check_bounds(out, what, cols)
+    return out
+
+
+def _check_bounds(st: dict, what: str, cols: tuple | None = None) -> None:
+    """The schema's limits (``tabletop.core.schema``) on a type-checked table:
+    finite numbers within the table's bounds, text of bounded length, card
+    codes and tokens the game knows, dice of known kinds showing real faces."""
+    if not (S.text_ok(st["game"]) and S.text_ok(st["scenario"])):
+        _fail(f"the {what}'s game or scenario name is too long")
+    if not (-S.MAX_SEED <= st["seed"] <= S.MAX_SEED and S.int_ok(st["round"])
+            and S.int_ok(st["first_player"]) and 0 <= st["next_id"] <= S.MAX_NUMBER + 1):
+        _fail(f"the {what}'s seed, round or numbering is out of range")
+    for k, v in st["options"].items():
+        if len(k) > S.MAX_TEXT or not S.scalar_ok(v):
+            _fail(f"the {what} option {S.printable(k, 40)!r} is out of range")
+    for name, counters in st["seats"]:
+        if len(name) > S.MAX_TEXT:
+            _fail(f"a seat name is longer than {S.MAX_TEXT} characters")
+        if not S.numbers_ok(counters.values()):
+            _fail(f"seat {S.printable(name, 40)!r} has a counter out of range")
+    for row in st["regions"]:
+        if not (S.text_ok(row[0]) and S.text_ok(row[1]) and S.numbers_ok(row[2:6])):
+            _fail(f"region {S.printable(row[0], 40)!r} of the {what} is out of range")
+    for row in st["zones"]:
+        if not (S.text_ok(row[0]) and S.text_ok(row[1]) and S.text_ok(row[3])
+                and S.numbers_ok(row[4:6])):
+            _fail(f"zone {S.printable(row[0], 40)!r} of the {what} is out of range")
+    if st["cards"]:
+        _check_card_bounds(st["game"], cols or tuple(zip(*st["cards"])), what)
+    for row in st["dice"]:
+        why = S.die_row_problem(row)
+        if why is not None:
+            _fail(f"the {what}: {why}")
+
+
+_TOKEN_TYPES: dict[str, frozenset] = {}
+
+
+def _token_types(game: str) -> frozenset:
+    """The tokens a game's table knows (empty: the game does not say)."""
+    known = _TOKEN_TYPES.get(game)
+    if known is None:
+        known = _TOKEN_TYPES[game] = frozenset(
+            getattr(ruleset_for(game, "sandbox"), "token_types", ()) or ())
+    return known
+
+
+def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
+    """Card numbers, positions, codes and tokens, checked down the columns of the card rows."""
+    if max(cols[0]) > S.MAX_NUMBER:
+        _fail(f"the {what} numbers a card beyond {S.MAX_NUMBER}")
+    if not (S.numbers_ok(cols[4]) and S.numbers_ok(cols[5])):
+        bad = next(cid for cid, x, y in zip(cols[0], cols[4], cols[5])
+                   if not (S.number_ok(x) and S.number_ok(y)))
+        _fail(f"card {bad} of the {what} lies off the table "
+              f"(its position is not finite or beyond ±{S.MAX_NUMBER:,})")
+    codes = S.known_codes(game)
+    if codes is not None and not codes.issuperset(cols[1]):
+        code = min(set(cols[1]) - codes)
+        _fail(f"the {what} holds a card code this game does not know ({S.printable(code, 20)})")
+    tokens = [t for t in cols[9] if t]
+    if tokens:
+        names = set(chain.from_iterable(tokens))
+        known = _token_types(game)
+        if max(map(len, names)) > S.MAX_NAME or (known and not names <= known):
+            _fail(f"the {what} holds a token this game does not know")
+        if not S.numbers_ok(list(chain.from_iterable(t.values() for t in tokens))):
+            _fail(f"the {what} holds a token count out of range")
 
 
 def _check_seat(row: Any, what: str) -> list:
@@ -223,8 +294,8 @@ def _check_seat(row: Any, what: str) -> list:
         _fail(f"a seat of the {what} is malformed")
     name, counters = row
     _str(name, "a seat name")
-    if len(name) > 4096:
-        _fail("a seat name is too long")
+    if len(name) > S.MAX_TEXT:
+        _fail(f"a seat name is longer than {S.MAX_TEXT} characters")
     if type(counters) is not dict or len(counters) > MAX_TOKENS:
         _fail(f"the counters of seat {name[:40]!r} are not a small map")
     for k, v in counters.items():
@@ -258,13 +329,13 @@ _CARD_COLUMNS = (frozenset({int}), frozenset({str}), INT_OR_NONE, frozenset({str
 _CARD_TEXT_LIMITS = ((1, 64), (8, 8), (11, 32), (12, 32))   # code, side, attach_kind, origin
 
 
-def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list] | None:
+def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list, tuple] | None:
     """The card rows of ``check_state`` checked down their columns (the same
     checks as ``check_card_row`` and the loop over the cards); returns
-    ``(cards, where, attached)`` as that loop builds them, or None when the
-    loop must decide (and say what is wrong)."""
+    ``(cards, where, attached, columns)`` as that loop builds them, or None
+    when the loop must decide (and say what is wrong)."""
     if not rows:
-        return [], {}, []
+        return [], {}, [], None
     if set(map(type, rows)) - {tuple, list} or set(map(len, rows)) != {13}:
         return None
     cols = tuple(zip(*rows))
@@ -288,7 +359,8 @@ def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list] | None:
     cards = list(map(list, rows))
     for card in cards:
         card[9] = dict(card[9])
-    return cards, dict(zip(ids, zones)), [(c, h) for c, h in zip(ids, hosts) if h is not None]
+    return (cards, dict(zip(ids, zones)), [(c, h) for c, h in zip(ids, hosts) if h is not None],
+            cols)
 
 
 def _zones_quick(zone_cards: dict, where: dict) -> bool:
@@ -336,70 +408,18 @@ def check_card_row(row, what: str) -> list:
 
 
 # --------------------------------------------------------------- commands
-def _annotation_check(annotation: str) -> Callable[[Any], bool]:
-    """A type test for a command field from its (string) annotation.
-
-    Understands ``int``, ``float`` (ints allowed), ``str``, ``bool``, ``None``,
-    ``tuple[X, ...]`` and unions of these; an annotation it does not know
-    accepts any plain scalar, so a new command added elsewhere still loads.
-    """
-    allowed: set[type] = set()
-    elem: set[type] | None = None
-    for part in (p.strip() for p in str(annotation).split("|")):
-        if part == "None":
-            allowed.add(NoneType)
-        elif part == "int":
-            allowed.add(int)
-        elif part == "float":
-            allowed.update((int, float))
-        elif part == "str":
-            allowed.add(str)
-        elif part == "bool":
-            allowed.add(bool)
-        elif part.startswith("tuple[") and part.endswith("]"):
-            inner = part[6:-1].split(",")[0].strip()
-            sub = _annotation_check(inner)
-            elem = {t for t in SCALARS if _probe(sub, t)}
-        else:
-            allowed.update(SCALARS)
-    plain = frozenset(allowed)
-    if elem is None:
-        return lambda v: type(v) in plain
-    elems = frozenset(elem)
-
-    def check(v) -> bool:
-        if type(v) in plain:
-            return True
-        return (type(v) is tuple and len(v) <= MAX_CARDS
-                and all(type(e) in elems for e in v))
-    return check
-
-
-_PROBES = {NoneType: None, bool: True, int: 1, float: 1.5, str: "s"}
-
-
-def _probe(check, t) -> bool:
-    return check(_PROBES[t])
-
-
 class _FieldTypes:
-    """Allowed types of one command field, from its annotation."""
+    """Allowed types of one command field, from its annotation (``schema.annotation_types``)."""
 
     __slots__ = ("name", "plain", "elems")
 
     def __init__(self, name: str, annotation: str):
-        check = _annotation_check(annotation)
         self.name = name
-        self.plain = frozenset(t for t in SCALARS if _probe(check, t))
-        elems = frozenset(t for t in SCALARS if check((_PROBES[t],)))
+        self.plain, elems = S.annotation_types(annotation)
         self.elems = elems or None          # element types when it may be a tuple
 
     def ok(self, v) -> bool:
-        if type(v) in self.plain:
-            return True
-        elems = self.elems
-        return (elems is not None and type(v) is tuple and len(v) <= MAX_CARDS
-                and all(type(e) in elems for e in v))
+        return S.field_value_problem(v, self.plain, self.elems, self.name) is None
 
 
 _new = object.__new__
@@ -437,11 +457,11 @@ class _RowSpec:
         self.fast = (complete and params.frozen and not hasattr(cls, "__post_init__")
                      and "__slots__" not in cls.__dict__)
 
-    def check_slow(self, row: tuple, sig: tuple) -> None:
+    def check_slow(self, row: tuple) -> None:
         for ft, v in zip(self.fields, row[1:]):
-            if not ft.ok(v):
-                _fail(f"action {self.name!r} has a {ft.name!r} of the wrong type")
-        self.good.add(sig)
+            why = S.field_value_problem(v, ft.plain, ft.elems, ft.name)
+            if why is not None:
+                _fail(f"action {self.name!r}: {why}")
 
     def build(self, row: tuple) -> Command:
         if self.fast:
@@ -498,52 +518,12 @@ class CommandDecoder:
             spec = self._spec(row[0])
         if len(row) != spec.n:
             _fail(f"action {spec.name!r} has {len(row) - 1} values, expected {spec.n - 1}")
-        sig = tuple(map(type, row))
-        if sig not in spec.good:
-            spec.check_slow(row, sig)
-        for p in spec.tuples:
-            v = row[p]
-            if type(v) is tuple:
-                elems = spec.fields[p - 1].elems
-                if len(v) == 1:
-                    if type(v[0]) not in elems:
-                        spec.check_slow(row, sig)
-                elif not spec.fields[p - 1].ok(v):
-                    _fail(f"action {spec.name!r} has a {spec.names[p - 1]!r} of the wrong type")
+        spec.check_slow(row)
         return spec.build(row)
 
-
     def many(self, rows: Any) -> list[Command]:
-        """``self(row)`` for each row.
-
-        The common case is inlined: loading checks thousands of actions within
-        a few milliseconds.  (A column-wise check with map/compress was tried
-        and measured slower.)
-        """
-        out: list[Command] = []
-        append = out.append
-        specs, new = self.specs, _new
-        for row in rows:
-            spec = (specs.get(row[0]) if type(row) is tuple and row and type(row[0]) is str
-                    else None)
-            if spec is None or not spec.fast or len(row) != spec.n:
-                append(self(row))
-                continue
-            if tuple(map(type, row)) not in spec.good:
-                append(self(row))
-                continue
-            for p in spec.tuples:
-                v = row[p]
-                if type(v) is tuple and (len(v) != 1 or type(v[0]) not in spec.fields[p - 1].elems):
-                    if not spec.fields[p - 1].ok(v):
-                        _fail(f"action {spec.name!r} has a {spec.names[p - 1]!r} of the wrong type")
-            cmd = new(spec.cls)
-            d = cmd.__dict__
-            if spec.defaults:
-                d.update(spec.defaults)
-            d.update(zip(spec.names, row[1:]))
-            append(cmd)
-        return out
+        """``self(row)`` for each row (loading uses ``check_rows``, then ``build_rows``)."""
+        return [self(row) for row in rows]
 
     def check_rows(self, rows: Any) -> None:
         """The checks of ``many(rows)`` without building anything (loading checks
@@ -583,24 +563,56 @@ class CommandDecoder:
         if not spec.fast or set(map(len, group)) != {spec.n}:
             return False
         cols = tuple(zip(*group))
+        nums: list = []        # every number of the group, bounded at once at the end
         for ft, col in zip(spec.fields, cols[1:]):
             types = set(map(type, col))
             if types <= ft.plain:
+                if types <= _NUMBERS:
+                    nums += col
+                elif not types <= _UNBOUNDED and not _bounded(types, col):
+                    return False
                 continue
             elems = ft.elems
             if elems is None or tuple not in types or not (types - {tuple}) <= ft.plain:
                 return False
             if len(types) > 1:
+                if not _bounded(types - {tuple}, [v for v in col if type(v) is not tuple]):
+                    return False
                 col = [v for v in col if type(v) is tuple]
-            if (not set(map(type, chain.from_iterable(col))) <= elems
-                    or max(map(len, col)) > MAX_CARDS):
+            if max(map(len, col)) > MAX_CARDS:
                 return False
-        return True
+            flat = list(chain.from_iterable(col))
+            etypes = set(map(type, flat))
+            if not etypes <= elems:
+                return False
+            if etypes <= _NUMBERS:
+                nums += flat
+            elif not _bounded(etypes, flat):
+                return False
+        return not nums or S.numbers_ok(nums)
 
     def build_rows(self, rows: Any) -> list[Command]:
         """``many(rows)`` for rows that ``check_rows`` accepted (no checks)."""
         specs = self.specs
         return [specs[row[0]].build(row) for row in rows]
+
+
+_JUST_INT = frozenset({int})
+_NUMBERS = frozenset({int, float})
+_UNBOUNDED = frozenset({bool, NoneType})
+
+
+def _bounded(types: set, col) -> bool:
+    """Are the numbers and texts of a column (of these types) within the schema's limits?"""
+    if types <= _JUST_INT:
+        return not col or -S.MAX_NUMBER <= min(col) and max(col) <= S.MAX_NUMBER
+    if (int in types or float in types) and not S.numbers_ok(col):
+        return False
+    if str in types:
+        texts = col if len(types) == 1 else [v for v in col if type(v) is str]
+        if max(map(len, texts)) > S.MAX_TEXT:
+            return False
+    return True
 
 
 def command_schema() -> dict[str, list[str]]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from tabletop.core import events as E
+from tabletop.core import schema
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _
 from tabletop.core.model import TableState
@@ -62,10 +63,17 @@ class Session:
     appends one log entry and tells the listeners (``subscribe``); ``undo``,
     ``redo``, ``seek`` and ``replay_state`` come from the log.  Without a
     ruleset the game's sandbox is used.
+
+    A new game's table (no ``initial`` given) must be inside the schema
+    (``tabletop.core.schema.table_problem``): ValueError says why not.
     """
 
     def __init__(self, state: TableState, rules: Ruleset | None = None,
                  initial: dict | None = None):
+        if initial is None:
+            why = schema.table_problem(state)
+            if why is not None:
+                raise ValueError(why)
         self.state = state
         if rules is None:
             from tabletop.core.games import ruleset_for
@@ -94,7 +102,20 @@ class Session:
         return rng_for(self.state.seed, seq)
 
     def submit(self, command: Command, automatic: bool = False) -> Result:
-        """Carry a command out, or refuse it and leave the table exactly as it was."""
+        """Carry a command out, or refuse it and leave the table exactly as it was.
+
+        The command's fields are checked against their annotations and the
+        schema first (``schema.command_problem``), and every change it makes
+        as it is made (``Tx.emit``): what is accepted can always be saved,
+        loaded and drawn."""
+        why = schema.command_problem(command)
+        if why is None and self.cursor >= schema.MAX_ACTIONS:
+            why = _("this game has reached {n:,} actions, the most one game can hold").format(
+                n=schema.MAX_ACTIONS)
+        if why is not None:
+            self._notify("refused", None)
+            return Result(False, _("The table could not do that ({why}); nothing was changed.")
+                          .format(why=why))
         seq = self.cursor
         round_before = self.state.round
         tx = Tx(self.state)
