@@ -852,12 +852,9 @@ class App:
         return True
 
     def open_saves_menu(self) -> None:
-        items = [MenuItem(label, lambda p=path: self.load_game(p), when)
-                 for path, label, when in self.files.listing()]
-        if not items:
-            items = [MenuItem(_("No saved games yet (Ctrl+S saves)"), None, "", False)]
-        w, h = self.screen.get_size()
-        self.menu = ContextMenu(_("Open a saved game"), items[:20], (w // 2 - 220, 80), (w, h))
+        # hook (saves-safety): the library's list and the ways back live in sprites/library.py
+        from .library import open_games_menu
+        open_games_menu(self)
 
     def new_game_screen(self) -> None:
         """Choose a scenario, seats and decks; the current game stays in its autosave."""
