@@ -113,6 +113,7 @@ class Home:
     lock: GameLock | None = None
     read_only: bool = False
     damaged: bool = False
+    start: Path | None = None       # the backup loaded when the file itself was damaged
     source: Path | None = None
     saver: "GameSaver | None" = field(default=None, repr=False)
 
@@ -331,7 +332,7 @@ def open_game(path: str | os.PathLike, library: Library | None = None) -> Opened
         home = Home(path, None, read_only=True)
         notice = why + (" " + notice if notice else "")
     else:
-        home = Home(path, lock, damaged=damaged)
+        home = Home(path, lock, damaged=damaged, start=result.used_path if damaged else None)
         library.remember(path)
     set_home(result.session, home)
     return Opened(result.session, home, notice)
@@ -487,8 +488,9 @@ class GameSaver:
     def _make_saver(self, home: Home) -> None:
         self.saver = store.Autosaver(home.path, min_interval=self.min_interval,
                                      on_error=self._error,
-                                     generations=store.Generations(damaged=home.damaged))
-        home.damaged = False
+                                     generations=store.Generations(damaged=home.damaged,
+                                                                   start=home.start))
+        home.damaged, home.start = False, None
         home.saver = self
         if self._threaded:
             self.saver.start()

@@ -221,17 +221,19 @@ class Generations:
     * ``NAME.session`` (and ``.session.1``): before the first write of a
       session, the file as it was (the end of the last session);
     * ``NAME.round`` (and ``.round.1``): the first save of each round;
-    * a main file known to be damaged (the game was loaded from a backup) is
-      moved to ``NAME.damaged-STAMP`` on the first write, never rotated over
-      the good backups.
+    * a main file known to be damaged (the game was loaded from a backup,
+      ``start``) is moved to ``NAME.damaged-STAMP`` on the first write, never
+      rotated over the good backups; the backup it began from is the
+      session's generation.
 
     ``round`` is the round of the data being written (set by the autosaver).
     Every step is an atomic rename or a new file renamed into place, so a
     crash leaves each generation whole.
     """
 
-    def __init__(self, damaged: bool = False):
+    def __init__(self, damaged: bool = False, start: Path | None = None):
         self.damaged = damaged
+        self.start = start            # the file this session began from, if not NAME itself
         self.session_started = False
         self.round: int | None = None
         self._round_mark: int | None = None       # the round NAME.round holds
@@ -246,10 +248,11 @@ class Generations:
                 os.replace(path, _free_name(path.with_name(f"{path.name}.damaged-{stamp}")))
         if not self.session_started:
             self.session_started = True
-            if path.is_file():
+            began = self.start if self.start is not None else path
+            if began.is_file():
                 names = [generation_path(path, "session"), generation_path(path, "session.1")]
                 _rotate(names)
-                _copy_into(path, names[0])
+                _copy_into(began, names[0])
 
     def after_write(self, path: Path, data: bytes) -> None:
         """The first save of a new round is kept as ``NAME.round``."""
