@@ -294,7 +294,10 @@ def decode_body(env: tuple) -> dict:
             or type(initial_bin) is not bytes or type(current_bin) is not bytes
             or type(blocks) is not tuple or not all(type(b) is bytes for b in blocks)):
         raise SaveError("the file is damaged (body fields of the wrong type)")
-    if not 0 <= log_length <= V.MAX_ACTIONS or not 1 <= block_size <= 65536:
+    if log_length > V.MAX_ACTIONS:
+        raise SaveError(f"the log holds {log_length:,} actions, more than one game can hold "
+                        f"({V.MAX_ACTIONS:,})")
+    if not 0 <= log_length or not 1 <= block_size <= 65536:
         raise SaveError("the file is damaged (impossible log length)")
     if len(blocks) != -(-log_length // block_size):
         raise SaveError("the file is damaged (the log's blocks do not add up)")
@@ -371,7 +374,7 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     comp = header["compression"]
     decode = V.CommandDecoder(doc["commands"])
     blocks: list[Block] = []
-    seq0 = 0
+    seq0 = events = 0
     for _k, part, entries in _entries(doc):
         if set(map(type, entries)) - {tuple} or set(map(len, entries)) - {5}:
             for i, raw in enumerate(entries):
@@ -386,6 +389,10 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
                 if type(t) is not str or type(r) is not int or type(a) is not bool:
                     raise Invalid(f"action {seq0 + i + 1} has a field of the wrong type")
         decode.check_rows(cmds)
+        events += sum(map(len, evss))
+        if events > V.MAX_EVENTS:
+            raise Invalid(f"the log holds more than {V.MAX_EVENTS:,} changes, the most one "
+                          "game can hold")
         special = checker.check(evss, seq0)
         blocks.append(Block(seq0, len(entries),
                             functools.partial(_make_block, part, comp, seq0, decode, special)))
@@ -417,6 +424,7 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     session = Session(TableState.from_data(current), rules, initial)
     session.log = log
     session.cursor = cursor
+    session.events_total = events
 
     # the next save of this session reuses the parts just read (and keeps "created")
     saved = _Cache(header["created"])

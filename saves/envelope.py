@@ -26,7 +26,8 @@ BLOCK = 256                      # log entries per compressed block
 COMPRESSIONS = ("zlib", "none")
 
 MAX_FILE = 256 * 1024 * 1024     # bytes of a save file
-MAX_UNPACKED = 1024 * 1024 * 1024  # bytes of all decompressed parts together
+MAX_UNPACKED = 32 * 1024 * 1024  # bytes of all decompressed parts together (a game of
+                                 # 100,000 actions is about 15 MiB)
 MAX_HEADER = 1024 * 1024
 MAX_BLOCKS = L.MAX_ACTIONS // BLOCK + 1
 

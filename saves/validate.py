@@ -27,7 +27,7 @@ from tabletop.core.games import load_all, ruleset_for
 from tabletop.core.model import TABLE, VISIBILITIES, TableState
 
 from .eventcheck import EventChecker, build_events, check_die_row, in_step  # noqa: F401
-from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS_PER_ACTION,  # noqa: F401
+from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS, MAX_EVENTS_PER_ACTION,  # noqa: F401,E501
                      MAX_OPTIONS, MAX_REGIONS, MAX_SEATS, MAX_STR, MAX_TOKENS, MAX_ZONES,
                      Invalid)
 from .plain import check_plain, live

@@ -34,6 +34,7 @@ from .keymap import ACTIONS, PAN_KEYS, TOKEN_KEYS, Keymap, load_keymap
 from .menus import ContextMenu, MenuItem, PileBrowser
 from .render import GOLD, INK, TableView
 from .savefiles import SaveFiles
+from tabletop.core.schema import printable
 from .surfaces import TOKEN_LABEL, FaceCache
 
 THEME = os.path.join(os.path.dirname(__file__), "assets", "theme.json")
@@ -77,7 +78,8 @@ class App:
         self.db = core_set()
         self.viewer = viewer
         self.keymap = keymap or load_keymap()
-        self.faces = FaceCache(self.db, ImagePack(image_pack))
+        # hook (saves-safety): scans are decoded off the frame, redrawn when ready (update)
+        self.faces = FaceCache(self.db, ImagePack(image_pack, background=True))
         self.view = TableView(self.db, self.faces)
         self.camera = Camera(*size)
         self.ui = pygame_gui.UIManager(size, THEME if os.path.exists(THEME) else None)
@@ -917,6 +919,9 @@ class App:
             if moved:
                 self._update_hover()
         self.dice.update(dt)
+        if self.faces.pack is not None and self.faces.pack.take_changed():   # hook (saves-safety)
+            self.faces.clear()
+            self.view.layer = None
         if self.autosaver is not None and self.autosaver.dirty and self.autosaver.due():
             self.autosaver.notify(self.session)       # debounced snapshot; written off-thread
         self.toasts = [t for t in self.toasts if t[0] > self.now]
@@ -1318,7 +1323,8 @@ class App:
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - rows))
         end = len(lines) - self.log_scroll
         for i, (text, colour) in enumerate(lines[max(0, end - rows):end]):
-            screen.blit(f.render(text, True, colour), (r.x + 10, r.y + 32 + i * line_h))
+            # hook (saves-safety): names from a file are drawn with control characters escaped
+            screen.blit(f.render(printable(text), True, colour), (r.x + 10, r.y + 32 + i * line_h))
 
     def _draw_curtain(self, screen) -> None:
         w, h = screen.get_size()

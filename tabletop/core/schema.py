@@ -11,7 +11,8 @@ and what the window can draw are one set of values, described here once:
   token, counter and slot names at most ``MAX_NAME``), card codes at most
   ``MAX_CODE`` and known to their game (``GameSpec.known_codes``);
 * a game has at most ``MAX_CARDS`` pieces, ``MAX_SEATS`` seats and
-  ``MAX_ACTIONS`` actions of at most ``MAX_EVENTS_PER_ACTION`` changes each;
+  ``MAX_ACTIONS`` actions of at most ``MAX_EVENTS_PER_ACTION`` changes each,
+  ``MAX_EVENTS`` changes in all (so any game loads in well under a second);
 * a game's slot data is plain data (``check_plain``).
 
 ``Session.submit`` checks a command's fields against their annotations
@@ -45,6 +46,7 @@ MAX_OPTIONS = 256
 MAX_STR = 65_536                 # characters of text inside a game's slot data
 MAX_ACTIONS = 100_000            # actions in one game's log
 MAX_EVENTS_PER_ACTION = 20_000   # changes made by one action
+MAX_EVENTS = 500_000             # changes held by one game's whole log
 MAX_PLAIN_DEPTH = 16             # nesting of a game's slot data
 MAX_PLAIN_ITEMS = 1_000_000      # values in all of a table's slot data
 MAX_PLAIN_INT = 2 ** 63 - 1      # |an integer inside slot data| (what msgpack can hold)

@@ -83,6 +83,7 @@ class Session:
         self.initial = state.to_data() if initial is None else initial
         self.log: list[LogEntry] = []
         self.cursor = 0                           # entries [0, cursor) are applied
+        self.events_total = 0                     # changes held by the whole log
         self._listeners: list[Listener] = []
 
     # ---------------------------------------------------------- listeners
@@ -131,7 +132,17 @@ class Session:
             self._notify("refused", None)
             return Result(False, _("The table could not do that ({why}); nothing was changed.").format(
                 why=exc))
-        del self.log[self.cursor:]                # a new action forgets the redo tail
+        total = self.events_total + len(tx.events)
+        if self.cursor < len(self.log):           # a new action forgets the redo tail
+            total -= sum(len(e.events) for e in self.log[self.cursor:])
+        if total > schema.MAX_EVENTS:
+            tx.rollback()
+            self._notify("refused", None)
+            return Result(False, _("The table could not do that (this game holds {n:,} changes, "
+                                   "the most one game can hold); nothing was changed.").format(
+                n=schema.MAX_EVENTS))
+        del self.log[self.cursor:]
+        self.events_total = total
         entry = LogEntry(seq, command, tx.events, text, round_before, automatic)
         self.log.append(entry)
         self.cursor += 1
