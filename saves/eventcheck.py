@@ -51,15 +51,18 @@ class EventChecker:
     """Checks events against the zones, seats, cards and dice a game has.
 
     ``cards`` is the set of card ids that exist; ``dice`` the die ids, which
-    grow as events bring dice to the table (each in the order of the log).
+    grow as events bring dice to the table (each in the order of the log);
+    ``names``, when given, the names a ``name`` column may hold (the game's
+    tokens: the window can draw no other).
     """
 
     def __init__(self, zones: set[str], nseats: int, cards: set[int],
-                 dice: set[int] | None = None):
+                 dice: set[int] | None = None, names: frozenset[str] | None = None):
         self.zones = zones
         self.nseats = nseats
         self.cards = cards
         self.dice = set() if dice is None else dice
+        self.names = names or None    # the token names the game knows (None: any)
 
     # ---------------------------------------------------------- one value
     def _value_ok(self, col: E.Col, v: Any, row: tuple) -> bool:
@@ -67,6 +70,8 @@ class EventChecker:
         ids it names exist in this game."""
         if col.kind == "ids":
             return type(v) is tuple and S.column_ok(col, v, row) and self.cards.issuperset(v)
+        if col.kind == "name" and self.names is not None and v not in self.names:
+            return False
         ok = S.column_ok(col, v, row)
         if ok is not None:
             return ok
@@ -198,7 +203,7 @@ _INLINE = {
     "seat": "type({v}) is int and 0 <= {v} < nseats",
     "die": "type({v}) is int and {v} in dice",
     "index": "type({v}) is int and 0 <= {v} <= MAXN",
-    "name": "type({v}) is str and len({v}) <= MAX_NAME",
+    "name": "type({v}) is str and len({v}) <= MAX_NAME and (names is None or {v} in names)",
     "int": "type({v}) is int and -MAXN <= {v} <= MAXN",
 }
 
@@ -217,6 +222,7 @@ def quick_source() -> str:
     """
     lines = ["def quick(flat, cards, zones, dice, nseats, new_dice, checker):",
              "    special = False",
+             "    names = checker.names",
              "    for ev in flat:",
              "        tag = ev[0]"]
     order = sorted(KINDS.values(), key=lambda k: _FREQUENT.index(k.tag)
@@ -248,8 +254,9 @@ def quick_source() -> str:
             nums = " >= ".join([f"-MAXN <= {vs[0]} <= MAXN"] + [f"{v} >= -MAXN" for v in vs[1:]])
             texts = " >= ".join([f"len({vs[0]}) <= MAXT"] + [f"len({v})" for v in vs[1:]])
             f = f"ft{of}"
-            tests.append(f"({f} is BOOL or {f} is INT_OR_NONE or "
-                         f"({texts} if {f} is STR else {nums}))")
+            idnums = " and ".join(f"({v} is None or -MAXN <= {v} <= MAXN)" for v in vs)
+            tests.append(f"({nums} if {f} is NUM else {f} is BOOL or ({texts} if {f} is STR "
+                         f"else ({idnums} if {f} is INT_OR_NONE else {nums})))")
         if kind.related is not None:
             tests.append(f"R_{tag}(ev)")
         body += [f"if not ({' and '.join(tests)}):", "    return None"]
@@ -270,7 +277,8 @@ _FREQUENT = ("card", "move", "token", "slot")
 
 def _compile():
     env: dict[str, Any] = {"MAX_NAME": E.MAX_NAME, "MAXN": S.MAX_NUMBER, "MAXT": S.MAX_TEXT,
-                           "BOOL": E.BOOL, "INT_OR_NONE": E.INT_OR_NONE, "STR": E.STR}
+                           "BOOL": E.BOOL, "INT_OR_NONE": E.INT_OR_NONE, "STR": E.STR,
+                           "NUM": E.NUM}
     for tag, kind in KINDS.items():
         for i, col in enumerate(kind.columns):
             env[f"T_{tag}_{i}"] = col.table

@@ -256,7 +256,7 @@ def _check_bounds(st: dict, what: str, cols: tuple | None = None) -> None:
 _TOKEN_TYPES: dict[str, frozenset] = {}
 
 
-def _token_types(game: str) -> frozenset:
+def token_types(game: str) -> frozenset:
     """The tokens a game's table knows (empty: the game does not say)."""
     known = _TOKEN_TYPES.get(game)
     if known is None:
@@ -281,7 +281,7 @@ def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
     tokens = [t for t in cols[9] if t]
     if tokens:
         names = set(chain.from_iterable(tokens))
-        known = _token_types(game)
+        known = token_types(game)
         if max(map(len, names)) > S.MAX_NAME or (known and not names <= known):
             _fail(f"the {what} holds a token this game does not know")
         if not S.numbers_ok(list(chain.from_iterable(t.values() for t in tokens))):
@@ -547,28 +547,37 @@ class CommandDecoder:
                     g.append(row)
         except Exception:           # not rows, an empty row, an unhashable name...
             groups = {None: list(rows)}
+        ints: list = []             # the numbers of every group, bounded at once
+        floats: list = []
         for name, group in groups.items():
             try:
-                ok = self._quick(name, group)
+                ok = self._quick(name, group, ints, floats)
             except Exception:       # e.g. an unknown command: the full check says so
                 ok = False
             if not ok:
                 for row in group:
                     self(row)       # the full check (raises Invalid)
+        if ((ints and (min(ints) < -S.MAX_NUMBER or max(ints) > S.MAX_NUMBER))
+                or not S.numbers_ok(floats)):
+            for row in rows:
+                self(row)           # says which action holds the number out of range
 
-    def _quick(self, name: Any, group: list) -> bool:
+    def _quick(self, name: Any, group: list, ints: list, floats: list) -> bool:
+        """The group's columns checked at once; its whole numbers go to ``ints``,
+        other numbers to ``floats`` (the caller bounds them all together)."""
         if type(name) is not str:
             return False
         spec = self.specs.get(name) or self._spec(name)
         if not spec.fast or set(map(len, group)) != {spec.n}:
             return False
         cols = tuple(zip(*group))
-        nums: list = []        # every number of the group, bounded at once at the end
         for ft, col in zip(spec.fields, cols[1:]):
             types = set(map(type, col))
             if types <= ft.plain:
-                if types <= _NUMBERS:
-                    nums += col
+                if types == _JUST_INT:
+                    ints += col
+                elif types <= _NUMBERS:
+                    floats += col
                 elif not types <= _UNBOUNDED and not _bounded(types, col):
                     return False
                 continue
@@ -585,11 +594,13 @@ class CommandDecoder:
             etypes = set(map(type, flat))
             if not etypes <= elems:
                 return False
-            if etypes <= _NUMBERS:
-                nums += flat
+            if etypes == _JUST_INT:
+                ints += flat
+            elif etypes <= _NUMBERS:
+                floats += flat
             elif not _bounded(etypes, flat):
                 return False
-        return not nums or S.numbers_ok(nums)
+        return True
 
     def build_rows(self, rows: Any) -> list[Command]:
         """``many(rows)`` for rows that ``check_rows`` accepted (no checks)."""

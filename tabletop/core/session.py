@@ -116,7 +116,7 @@ class Session:
         if why is not None:
             self._notify("refused", None)
             return Result(False, _("The table could not do that ({why}); nothing was changed.")
-                          .format(why=why))
+                          .format(why=schema.printable(why, 200)))
         seq = self.cursor
         round_before = self.state.round
         tx = Tx(self.state)
@@ -125,13 +125,13 @@ class Session:
         except Refused as why:
             tx.rollback()
             self._notify("refused", None)
-            return Result(False, str(why))
+            return Result(False, schema.printable(why))      # names from a file: escaped
         except _MALFORMED as exc:
             # a malformed command must never leave the table half-changed
             tx.rollback()
             self._notify("refused", None)
             return Result(False, _("The table could not do that ({why}); nothing was changed.").format(
-                why=exc))
+                why=schema.printable(exc, 200)))
         total = self.events_total + len(tx.events)
         if self.cursor < len(self.log):           # a new action forgets the redo tail
             total -= sum(len(e.events) for e in self.log[self.cursor:])
