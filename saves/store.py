@@ -147,15 +147,16 @@ def _remove_stale_temps(path: Path) -> None:
 
 
 def _rotate(names: list[Path]) -> None:
-    """``names[-2]`` -> ``names[-1]``, ..., ``names[0]`` -> ``names[1]``: each an
-    atomic rename; a name that is missing (or vanished meanwhile) is skipped."""
+    """``names[-2]`` -> ``names[-1]``, ..., ``names[0]`` -> ``names[1]``.
+
+    Each name is replaced in one atomic step by a hard link to (or a copy of)
+    the newer file, so every name holds a complete save at every moment: a
+    crash in the middle leaves two names with the same save, never a gap.  A
+    name that is missing (or vanished meanwhile) is skipped."""
     for newer, older in reversed(list(zip(names, names[1:]))):
         if older.is_dir():
             continue
-        try:
-            os.replace(newer, older)
-        except FileNotFoundError:
-            continue
+        _copy_into(newer, older)
 
 
 def _temp_for(path: Path) -> Path:

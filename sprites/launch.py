@@ -43,6 +43,7 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
     if notice:
         app.toast(printable(notice), 6)
     library_ui.after_open(app)          # hook: the choice when another window holds the game
+    _quit_on_sigterm()                  # a polite kill closes the window as a click would
     shot = getattr(args, "screenshot", None)
     try:
         if shot:
@@ -57,6 +58,20 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
             autosaver.stop(app.session)     # the last action is on disk before we exit
     pygame.quit()
     return 0
+
+
+def _quit_on_sigterm() -> None:
+    """SIGTERM asks the window to close, so the last action is saved and the lock let go."""
+    import signal
+
+    import pygame
+
+    def ask(_signum, _frame):
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+    try:
+        signal.signal(signal.SIGTERM, ask)
+    except (ValueError, OSError, AttributeError):     # not the main thread, or no SIGTERM
+        pass
 
 
 _LAST: dict = {}
