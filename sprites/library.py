@@ -79,9 +79,10 @@ def open_games_menu(app) -> None:
         items.insert(0, MenuItem(_("Make a copy of this game and play on it"),
                                  lambda: play_a_copy(app)))
     current = home.path if home is not None else None
-    for entry in Library().entries()[:MAX_LISTED]:
-        if entry.path == current:
-            continue
+    others = [e for e in Library().entries() if e.path != current][:MAX_LISTED]
+    if others:
+        items.append(MenuItem(_("Your other games, the last played first:"), None, "", False))
+    for entry in others:
         label = entry.label
         if entry.open_elsewhere:
             label += " · " + _("open in another window")

@@ -84,7 +84,7 @@ def test_sigkill_during_autosave_never_loses_more_than_one_action(tmp_path):
 # ------------------------------------------------------------ the real window
 from tests.sprites.test_window import xvfb  # noqa: E402,F401  (the fixture)
 
-WINDOW_RUNS = 10
+WINDOW_RUNS = 8
 
 
 def _generations(path) -> dict:

@@ -93,7 +93,7 @@ def commands(draw, ids, words):
     return cls(**values)
 
 
-@settings(max_examples=300, deadline=None,
+@settings(max_examples=150, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_what_commands_produce_saves_loads_and_draws(start, app, data):
