@@ -313,6 +313,10 @@ def decode_body(env: tuple) -> dict:
             "budget": budget}
 
 
+# the longest array a log block may hold: the events of one action, or card ids
+BLOCK_ARRAY = max(V.MAX_CARDS, V.MAX_EVENTS_PER_ACTION)
+
+
 def _entries(doc: dict):
     """Yield ``(k, part, entries)`` for the log blocks of a document: the block
     as stored (bytes, or the entries themselves in migrated documents) and its
@@ -326,7 +330,7 @@ def _entries(doc: dict):
             yield k, part, part
             continue
         what = f"log block {k + 1}"
-        entries = unpack_part(budget.inflate(part, comp, what), what, max_array=V.MAX_CARDS)
+        entries = unpack_part(budget.inflate(part, comp, what), what, max_array=BLOCK_ARRAY)
         want = size if k < len(blocks) - 1 else total - size * k
         if type(entries) is not tuple or len(entries) != want:
             raise SaveError(f"the file is damaged ({what} has the wrong number of actions)")
@@ -342,7 +346,7 @@ def _make_block(part: Any, comp: str, seq0: int, decode: V.CommandDecoder,
     this cannot fail on the file's data."""
     if type(part) is bytes:
         raw = zlib.decompress(part) if comp == "zlib" else part
-        part = unpack_part(raw, "a log block", max_array=V.MAX_CARDS)
+        part = unpack_part(raw, "a log block", max_array=BLOCK_ARRAY)
     cmds, evss, texts, rounds, autos = zip(*part)
     return tuple(map(LogEntry, range(seq0, seq0 + len(part)), decode.build_rows(cmds),
                      V.build_events(evss, special), texts, rounds, autos))

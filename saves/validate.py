@@ -247,10 +247,7 @@ def _check_bounds(st: dict, what: str, cols: tuple | None = None) -> None:
             _fail(f"zone {S.printable(row[0], 40)!r} of the {what} is out of range")
     if st["cards"]:
         _check_card_bounds(st["game"], cols or tuple(zip(*st["cards"])), what)
-    for row in st["dice"]:
-        why = S.die_row_problem(row)
-        if why is not None:
-            _fail(f"the {what}: {why}")
+    # dice: kinds, faces and positions are checked with each row (check_die_row)
 
 
 _TOKEN_TYPES: dict[str, frozenset] = {}
@@ -356,9 +353,7 @@ def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list, tuple] | Non
         if (len(t) > MAX_TOKENS or set(map(type, t)) != {str}
                 or set(map(type, t.values())) != {int}):
             return None
-    cards = list(map(list, rows))
-    for card in cards:
-        card[9] = dict(card[9])
+    cards = list(map(list, rows))     # token maps are the file's own (fresh) dicts
     return (cards, dict(zip(ids, zones)), [(c, h) for c, h in zip(ids, hosts) if h is not None],
             cols)
 

@@ -51,9 +51,11 @@ class SaveFiles:
     def save(self, session, path) -> str:
         """Save now: to the game's own file (through its autosave) or to ``path``."""
         home = home_of(session)
-        if home is not None and home.saver is not None and not home.read_only and (
-                home.path is None or Path(path) == home.path or path == self.new_path(session)):
-            return str(home.saver.save_now(session))
+        if home is not None and home.saver is not None and not home.read_only:
+            own = Path(path) == home.path if home.path is not None else (
+                Path(path).parent == Library().folder and path == self.new_path(session))
+            if own:                        # the game's own file in the library
+                return str(home.saver.save_now(session))
         return str(store.save(session, path))
 
     def load(self, path):

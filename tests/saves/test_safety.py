@@ -118,3 +118,14 @@ def test_opening_what_is_not_a_file_is_one_line(tmp_path):
         out = subprocess.run([sys.executable, "main.py", "save", "check", target], cwd=ROOT,
                              capture_output=True, text=True, timeout=60)
         assert out.returncode == 2 and len(out.stdout.strip().splitlines()) == 1
+
+
+def test_an_action_with_more_changes_than_a_table_has_cards_saves_and_loads():
+    from saves import bench
+    from tabletop.core.session import Session
+    session = Session(bench.big_table(4000, seed=2, seats=1))
+    ids = tuple(c for c in session.state.cards if session.state.cards[c].attached_to is None)
+    result = session.submit(C.MoveCards(card_ids=ids, zone="table", x=0.0, y=0.0))
+    assert result and len(result.entry.events) > S.MAX_CARDS
+    loaded = codec.loads(codec.dumps(session))
+    assert loaded.state == session.state and loaded.log == session.log
