@@ -48,7 +48,7 @@ def _options(args) -> dict:
     """The game options of the command line, as the games' ``new_game`` takes them."""
     return {"scenario": args.scenario, "players": args.players, "decks": args.deck,
             "names": args.name, "seed": _seed(args), "easy": args.easy,
-            "rules": args.rules or "sandbox", "position": args.position, "kings": args.kings}
+            "rules": args.rules, "position": args.position, "kings": args.kings}
 
 
 def new_session(args) -> Session | None:
@@ -93,6 +93,18 @@ def play(args) -> int:
             print(f"game {i}: " + ", ".join(f"{k} {v}" for k, v in g.items()))
         print(_("{n} games, {rate} games per second").format(
             n=len(result.get("games", [])), rate=result.get("games_per_second")))
+    return 0
+
+
+def cards(args) -> int:
+    """``main.py cards --coverage [--json]``: every card and what the engine does of it."""
+    import json
+    from tabletop.games.lcg.coverage import coverage, report
+    rows = coverage()
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        print(report(rows))
     return 0
 
 

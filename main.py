@@ -48,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--policy", default="random", help="who plays: random")
     play.add_argument("--games", type=int, default=1, help="how many games")
     play.add_argument("--json", action="store_true", help="print one JSON object")
+    cards = sub.add_parser("cards", help="the card game's cards: what the rules engine automates")
+    cards.add_argument("--coverage", action="store_true", help="every card, its automation, its tests")
+    cards.add_argument("--json", action="store_true", help="one JSON list")
     bench = sub.add_parser("bench", help="run the benchmarks")
     bench.add_argument("--json", action="store_true", help="print one JSON object last")
     bench.add_argument("--quick", action="store_true", help="smoke mode: few repetitions")
@@ -87,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
         return cli.play(args)
     if args.cmd == "games":
         return cli.games()
+    if args.cmd == "cards":
+        return cli.cards(args)
     if args.cmd == "bench":
         from sprites.bench import main as bench
         return bench(json_out=args.json, quick=args.quick)

@@ -52,10 +52,13 @@ def slug(text: str, limit: int = 40) -> str:
 
 
 def title_of(game: str, scenario: str) -> str:
-    """A person's name for a game from its ids (``passage_through_mirkwood``
-    -> ``Passage Through Mirkwood``), safe to print."""
-    name = " ".join(w.capitalize() for w in re.split(r"[_\-\s]+", str(scenario)) if w)
-    return printable(name or game, 80)
+    """A person's name for a game, safe to print: an id is spelled out
+    (``passage_through_mirkwood`` -> ``Passage Through Mirkwood``), a name is
+    kept as it is (``War of the Ring: Kings of Middle-earth``)."""
+    scenario = str(scenario)
+    if re.fullmatch(r"[a-z0-9_\-]+", scenario):
+        scenario = " ".join(w.capitalize() for w in re.split(r"[_\-]+", scenario) if w)
+    return printable(scenario or game, 120)
 
 
 # ================================================================ locks

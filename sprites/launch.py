@@ -30,6 +30,8 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
             write_default(keys)          # so players can find and edit their hotkeys
         except OSError:
             pass
+    if session.state.game == "wotr":        # until App hosts game views (sprites.games)
+        from .games.wotr.host import ViewHost as App
     size = parse_size(getattr(args, "size", "1600x900"))
     # the library's autosave: a new game gets its own file now, a continued game is
     # written only once it changes (launch hook, see sprites/library.py)

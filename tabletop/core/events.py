@@ -203,7 +203,7 @@ def _apply_slot(state: TableState, ev: tuple, forward: bool) -> None:
         cur.pop(path[-1], None)
         _prune(state.slots, path[:-1])
     else:
-        cur[path[-1]] = copy.deepcopy(value)
+        cur[path[-1]] = _live(value)
 
 
 def _prune(slots: dict, path) -> None:

@@ -30,6 +30,10 @@ class GameSpec:
     # play(games=, policy=, **options) -> {"game", "games": [{"outcome", "rounds", "score",
     # "actions", ...}], "games_per_second", ...}: whole games without a window
     play: Callable[..., dict] | None = None
+    seats: tuple[int, int] = (1, 4)                    # how many players: (min, max)
+    # boolean options of new_game a new-game screen offers: option name -> label
+    # (e.g. {"kings": "Kings of Middle-earth"}); passed as new_game(kings=True)
+    toggles: dict[str, str] = field(default_factory=dict)
 
 
 _GAMES: dict[str, GameSpec] = {}

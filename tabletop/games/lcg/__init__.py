@@ -14,6 +14,11 @@ def _sandbox():
     return LcgSandbox()
 
 
+def _engine():
+    from tabletop.games.lcg.engine import Engine
+    return Engine()
+
+
 def _codes() -> frozenset[str]:
     from tabletop.games.lcg.cards import core_set
     return frozenset(core_set().by_code)
@@ -24,8 +29,13 @@ def _new_game(**options):
     return new_game(**options)
 
 
+def _play(**options):
+    from tabletop.games.lcg.api import play_games
+    return play_games(**options)
+
+
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
-    rulesets={"sandbox": _sandbox}, known_codes=_codes, new_game=_new_game))
+    rulesets={"sandbox": _sandbox, "enforce": _engine}, known_codes=_codes, new_game=_new_game, play=_play))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)

@@ -59,3 +59,43 @@ class DiscardRandom(Command):
     """Discard a random card from ``target``'s hand (DragnCards' Shift+H)."""
     name: ClassVar[str] = "discard_random"
     target: int = 0
+
+
+# ------------------------------------------------------------ the rules engine
+@dataclass(frozen=True)
+class Answer(Command):
+    """Answer the decision the rules engine waits for: ``value`` is one of its
+    options (a card id, or a word such as "done", "pass", "yes")."""
+    name: ClassVar[str] = "lcg.answer"
+    value: int | str = "pass"
+
+
+@dataclass(frozen=True)
+class FreeHands(Command):
+    """Take the table into your own hands (``free`` True) or give it back to the
+    rules engine (False); the engine continues from the table as it then is."""
+    name: ClassVar[str] = "lcg.hands"
+    free: bool = True
+
+
+@dataclass(frozen=True)
+class Pacing(Command):
+    """How often the engine stops: "decisions" (only when someone must choose) or
+    "reveals" (also after every revealed encounter card and shadow effect)."""
+    name: ClassVar[str] = "lcg.pacing"
+    mode: str = "decisions"
+
+
+@dataclass(frozen=True)
+class Start(Command):
+    """The rules engine takes charge: from the rulebook's setup (``at`` "setup") or
+    from the step of the round the table is at (a position)."""
+    name: ClassVar[str] = "lcg.start"
+    at: str = "setup"
+
+
+@dataclass(frozen=True)
+class PlayCard(Command):
+    """Play a card from hand (when the rules allow it now; else the reason why not)."""
+    name: ClassVar[str] = "lcg.play"
+    card_id: int = 0

@@ -12,7 +12,8 @@ from tabletop.core.model import CARD_H, CARD_W, Region, TableState, Zone
 GAP = 20
 SHARED_Y = 0.0
 SEAT_ROW = 380.0                          # height of one seat's rows (engaged + heroes)
-LEFT = -640.0                             # quest deck and threat dials
+LEFT = -640.0                             # the current quest stage and threat dials
+QUEST_DECK_X = LEFT - 140.0               # the quest deck, left of the current stage
 PLAY_LEFT = -580.0                        # left edge of the play mats
 PLAY_RIGHT = 305.0                        # right edge of the play mats
 DECK_X = 370.0
@@ -20,6 +21,11 @@ DISCARD_X = 490.0
 SIDE_X = 610.0                            # victory display; other seats' hands
 ASIDE_X = 730.0
 LABEL = 26                                # room for a mat's label above its cards
+
+
+def quest_spot() -> tuple[float, float]:
+    """Where the current quest stage lies on the table (it takes progress there)."""
+    return (LEFT - 20, SHARED_Y + 4)
 
 
 def seat_y(seat: int) -> float:
@@ -36,7 +42,9 @@ def _mat(rid, label, left, right, cy, owner=None) -> Region:
 
 
 def shared_regions() -> list[Region]:
+    """The quest stage, the active location and the staging area."""
     return [
+        _mat("quest", "Quest", LEFT - 20 - CARD_W / 2 - 8, LEFT - 20 + CARD_W / 2 + 8, SHARED_Y),
         _mat("active", "Active location", -585.0, -445.0, SHARED_Y),
         _mat("staging", "Staging area", -432.0, PLAY_RIGHT, SHARED_Y),
     ]
@@ -53,7 +61,7 @@ def seat_regions(seat: int, name: str) -> list[Region]:
 
 def shared_zones() -> list[Zone]:
     return [
-        Zone("quest.deck", "quest", None, "Quest deck", LEFT - 20, SHARED_Y, True),
+        Zone("quest.deck", "quest", None, "Quest deck", QUEST_DECK_X, SHARED_Y, True),
         Zone("encounter.deck", "deck", None, "Encounter deck", DECK_X, SHARED_Y, False),
         Zone("encounter.discard", "discard", None, "Encounter discard", DISCARD_X, SHARED_Y, True),
         Zone("victory", "victory", None, "Victory display", SIDE_X, SHARED_Y, True),
@@ -93,7 +101,7 @@ def hidden_hand_spot(seat: int) -> tuple[float, float]:
 
 def table_bounds(seats: int) -> tuple[float, float, float, float]:
     """(left, top, right, bottom) of everything the layout places."""
-    left = LEFT - 20 - CARD_W / 2 - GAP
+    left = QUEST_DECK_X - CARD_W / 2 - GAP
     top = SHARED_Y - CARD_H / 2 - LABEL - GAP
     right = ASIDE_X + CARD_W / 2 + GAP
     bottom = seat_y(max(0, seats - 1)) + CARD_H / 2 + 2 * GAP

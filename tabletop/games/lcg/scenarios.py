@@ -126,16 +126,21 @@ def setup_game(scenario: str, decks: Sequence[DeckLike] | None = None,
 
 
 def new_game(scenario: str = "passage-through-mirkwood", players: int | None = None, decks=None,
-             names=None, seed: int = 1, easy: bool = False, rules: str = "sandbox",
-             **_other) -> Session:
+             names=None, seed: int = 1, easy: bool = False, rules: str | None = None,
+             position: str | None = None, **_other) -> Session:
     """A new card game as the command line and the new-game screen ask for it.
 
     ``decks``: starter names or deck files, one per seat (default: Leadership
-    for one seat).  Raises ValueError with a one-line reason (unknown
+    for one seat).  ``rules``: "sandbox" (the default) or "enforce" (the rules
+    engine runs the game); ``position``: a position file (docs/API.md), run by
+    the engine unless ``rules`` says "sandbox".  Raises ValueError with a one-line reason (unknown
     scenario, 1 to 4 seats, a deck that cannot be read or an illegal table).
     """
     from tabletop.games.lcg.decks import seat_decks, validate_seats
     from tabletop.games.lcg.setup import scenario_keys
+    if position:
+        from tabletop.games.lcg.engine.position import load_position
+        return load_position(position, rules or "enforce")
     try:
         key = find_scenario(scenario)
     except KeyError:
@@ -151,4 +156,22 @@ def new_game(scenario: str = "passage-through-mirkwood", players: int | None = N
     if errors:
         raise ValueError(_("These decks cannot start a game:") + " "
                          + "; ".join(p.message for p in errors))
+    if rules == "enforce":
+        return start_engine(key, deck_objs, names=names, seed=seed, easy=easy)
+    if rules not in (None, "", "sandbox"):
+        raise ValueError(_("Unknown rules {rules!r}: sandbox or enforce.").format(rules=rules))
     return setup_game(key, deck_objs, names=names, seed=seed, easy=easy)
+
+
+def start_engine(scenario: str, decks, names=None, seed: int = 1, easy: bool = False) -> Session:
+    """A new game run by the rules engine: the physical table, then the engine's
+    setup (first player, hands and mulligans, the scenario's setup) up to the
+    first decision."""
+    from tabletop.games.lcg.engine import Engine
+    state = new_table(find_scenario(scenario), decks, names, seed, easy)
+    session = Session(state, Engine())
+    result = session.submit(C.Start(0, "setup"), automatic=True)
+    if not result.ok:
+        raise ValueError(_("The rules engine could not set the game up: {why}").format(
+            why=result.reason))
+    return session

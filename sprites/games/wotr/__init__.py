@@ -1,0 +1,1 @@
+"""War of the Ring's window part: the drawn map, figures, the side panel, input."""

@@ -1,0 +1,202 @@
+"""The card game without a window: a small, stable API for tools and tests.
+
+    from tabletop.games.lcg import api
+    game = api.new_game("passage-through-mirkwood", decks=["leadership"], seed=7)
+    game = api.load_position("position.json")      # or a dict
+    api.pending(game)        # the decision the engine waits for, or None
+    api.legal_actions(game)  # the commands that answer it
+    api.answer(game, value)  # answer it (a card id, or a word such as "done")
+    api.choose(game, "Forest Spider")   # answer with the option whose label says so
+    api.derived(game)        # staging threat, committed willpower, engagements, score...
+    api.play_games("passage-through-mirkwood", players=1, games=10, seed=1)
+
+Every game is a ``Session`` (``tabletop.core.session``): ``game.submit``,
+``game.undo``, ``game.redo``, saves (``saves.store``) work as for any game.
+docs/API.md documents all of this with examples that run as tests.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+from tabletop.core.commands import Command
+from tabletop.core.session import Result, Session
+from tabletop.games.lcg.cards import fold
+import tabletop.games.lcg.commands as LC
+from tabletop.games.lcg.engine import engine_view
+from tabletop.games.lcg.engine import state as S
+from tabletop.games.lcg.engine.position import PositionError, load_position  # noqa: F401
+from tabletop.games.lcg.engine.table import phase_of
+from tabletop.games.lcg.engine.score import score
+
+__all__ = ["new_game", "load_position", "pending", "legal_actions", "apply", "answer", "choose",
+           "find", "card", "derived", "play_games", "run_game", "PositionError"]
+
+
+def new_game(scenario: str = "passage-through-mirkwood", players: int | None = None, decks=None,
+             names=None, seed: int = 1, easy: bool = False, rules: str = "enforce") -> Session:
+    """A new game with the rulebook setup (by the engine, unless ``rules`` is "sandbox")."""
+    from tabletop.games.lcg.scenarios import new_game as make
+    return make(scenario=scenario, players=players, decks=decks, names=names, seed=seed,
+                easy=easy, rules=rules)
+
+
+def pending(game: Session) -> dict | None:
+    """The decision the engine waits for: ``{"seat", "kind", "prompt", "options":
+    [{"value", "label"}...]}``, or None (the game is over, or the table is in
+    the players' hands, or no engine runs)."""
+    choice = game.pending()
+    if choice is None:
+        return None
+    labels = choice.data.get("labels", {})
+    return {"seat": choice.seat, "kind": choice.kind, "prompt": choice.prompt,
+            "options": [{"value": o, "label": labels.get(str(o), str(o))} for o in choice.options]}
+
+
+def legal_actions(game: Session, seat: int | None = None) -> list[Command]:
+    """The commands the rules allow now (the answers to the pending decision)."""
+    return game.legal_actions(seat)
+
+
+def apply(game: Session, command: Command) -> Result:
+    """Submit a command; the result says ok, or why it was refused."""
+    return game.submit(command)
+
+
+def answer(game: Session, value: Any, seat: int | None = None) -> Result:
+    """Answer the pending decision with one of its option values.
+
+    A list answers a decision of several picks (kind ``many``: characters to
+    commit, attackers) one pick at a time and then says ``"done"`` (the engine
+    may end it by itself when nothing is left to pick)."""
+    choice = game.pending()
+    if seat is None:
+        seat = choice.seat if choice is not None else 0
+    if isinstance(value, (list, tuple)):
+        result = Result(True)
+        kind = choice.kind if choice is not None else None
+        for v in value:
+            result = game.submit(LC.Answer(seat=seat, value=v))
+            if not result.ok:
+                return result
+        after = game.pending()
+        if (after is not None and after.kind == kind == "many" and after.seat == seat
+                and "done" in after.options):
+            result = game.submit(LC.Answer(seat=seat, value="done"))
+        return result
+    return game.submit(LC.Answer(seat=seat, value=value))
+
+
+def choose(game: Session, text: str) -> Result:
+    """Answer with the option whose value or label matches ``text`` (whole
+    words first, then a part of the label; case and accents do not matter)."""
+    p = pending(game)
+    if p is None:
+        return Result(False, "no decision is pending")
+    want = fold(str(text))
+    for match in (lambda o: fold(str(o["value"])) == want or fold(o["label"]) == want,
+                  lambda o: want in fold(o["label"])):
+        found = [o for o in p["options"] if match(o)]
+        if found:
+            return answer(game, found[0]["value"], p["seat"])
+    return Result(False, f"no option matches {text!r}: "
+                  + "; ".join(o["label"] for o in p["options"]))
+
+
+def find(game: Session, name: str, where: str | None = None) -> list[int]:
+    """Ids of the cards with that name (or code), optionally only in one area or
+    zone ("staging", "active", "quest", "p1.engaged", "p1.play", "p1.hand",
+    "encounter.deck", "victory"...)."""
+    t = engine_view(game.state)
+    want = fold(name)
+    out = []
+    for cid, c in game.state.cards.items():
+        cdef = t.db.by_code.get(c.code)
+        if cdef is None or (fold(cdef.name) != want and c.code != name
+                            and want not in (fold(cdef.side_a_name or ""), fold(cdef.side_b_name or ""))):
+            continue
+        if where is not None and t.area(cid) != where:
+            continue
+        out.append(cid)
+    return sorted(out)
+
+
+def card(game: Session, cid: int) -> dict:
+    """What the table shows of a card, with its derived stats."""
+    t = engine_view(game.state)
+    c = game.state.cards[cid]
+    out = {"id": cid, "code": c.code, "name": t.name(cid), "type": t.ctype(cid), "area": t.area(cid),
+           "exhausted": c.exhausted, "face_up": c.face_up, "tokens": dict(c.tokens),
+           "controller": t.controller(cid), "attached_to": c.attached_to}
+    for stat in ("willpower", "attack", "defense", "hitpoints", "threat", "engagement"):
+        out[stat] = t.stat(cid, stat)
+    return out
+
+
+def derived(game: Session) -> dict:
+    """Values the rules derive from the table: the step, staging threat,
+    committed willpower, each seat's engaged enemies (highest engagement
+    cost first), this round's engagements in order, threat, the score..."""
+    st = game.state
+    t = engine_view(st)
+    E = S.stored(st)
+    seats = range(len(st.seats))
+    return {
+        "round": st.round, "first_player": st.first_player,
+        "step": E.get("step"), "phase": phase_of(E.get("step")),
+        "staging_threat": t.staging_threat(),
+        "committed": [t.name(c) for c in t.committed()],
+        "committed_willpower": t.committed_willpower(),
+        "threat": [t.threat(s) for s in seats],
+        "engaged": {s: [t.name(c) for c in t.engaged(s)] for s in seats},
+        "engagements": [[t.name(e), s] for e, s in E.get("engagements", ())
+                        if e in st.cards],
+        "active_location": (t.name(t.active_location()) if t.active_location() is not None else None),
+        "quest": t.name(t.quest_card()) if t.quest_card() is not None else None,
+        "quest_progress": t.progress(t.quest_card()) if t.quest_card() is not None else 0,
+        "eliminated": list(E.get("eliminated", ())),
+        "outcome": E.get("outcome"),
+        "score": score(t),
+        "free_hands": bool(E.get("free")),
+    }
+
+
+def run_game(game: Session, rng: random.Random, max_actions: int = 20_000) -> dict:
+    """Play a game to its end with random legal answers; returns its summary."""
+    n = 0
+    while n < max_actions:
+        acts = game.legal_actions()
+        if not acts:
+            break
+        result = game.submit(rng.choice(acts))
+        if not result.ok:
+            raise RuntimeError(f"a legal action was refused: {result.reason}")
+        n += 1
+    d = derived(game)
+    return {"outcome": d["outcome"] or "unfinished", "rounds": game.state.round,
+            "score": d["score"]["total"], "actions": n}
+
+
+def play_games(scenario: str = "passage-through-mirkwood", players: int | None = 1, games: int = 1,
+               seed: int = 1, policy: str = "random", decks=None, easy: bool = False,
+               **_other) -> dict:
+    """Whole games with a random policy: per-game outcome, rounds, score and
+    actions, and games per second (one core)."""
+    if policy != "random":
+        raise ValueError(f"unknown policy {policy!r} (known: random)")
+    players = players or 1
+    results, times = [], []
+    for g in range(games):
+        game_seed = seed + g
+        t0 = time.perf_counter()
+        game = new_game(scenario, players=players, decks=decks, seed=game_seed, easy=easy)
+        summary = run_game(game, random.Random(f"policy:{game_seed}"))
+        times.append(time.perf_counter() - t0)
+        summary["seed"] = game_seed
+        results.append(summary)
+    total = sum(times)
+    return {"game": "lcg", "scenario": scenario, "players": players, "policy": policy, "seed": seed,
+            "games": results, "games_per_second": round(games / total, 2) if total else None,
+            "median_ms": round(statistics.median(times) * 1000, 2) if times else None}

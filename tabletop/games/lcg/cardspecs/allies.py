@@ -1,0 +1,208 @@
+"""The twenty allies of the core set."""
+from __future__ import annotations
+
+from tabletop.core.i18n import _
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.games.lcg.cardspecs.common import (EXHAUST_SELF, both, choose, choose_player, exists,
+                                                 itself, named_in_play, ready)
+from tabletop.games.lcg.engine.ctx import Ctx
+from tabletop.games.lcg.engine.flow import op
+from tabletop.games.lcg.engine.table import Table
+from tabletop.games.lcg.engine.vocab import predicate
+
+T = "tests/lcg/test_cards_allies.py"
+ENTERS = dict(trigger="enters_play", condition=itself)
+
+
+@predicate("not_engaged_with_you")
+def _not_engaged_with_you(t: Table, cid: int, seat, args) -> bool:
+    """An enemy in the staging area, or engaged with another player."""
+    area = t.area(cid)
+    return area == "staging" or (t.engaged_with(cid) is not None and t.engaged_with(cid) != seat)
+
+
+@predicate("condition_attachment")
+def _condition_attachment(t: Table, cid: int, seat, args) -> bool:
+    """An attachment in play with the Condition trait (player or encounter card)."""
+    card = t.state.cards[cid]
+    return (card.attached_to is not None and card.attach_kind == "attachment"
+            and ("Condition" in t.traits(cid) or t.ctype(cid) == "treachery"))
+
+
+def _attachments_in_discard(t: Table, seat: int) -> list[int]:
+    st = t.state
+    return [c for c in st.zones[st.seat_zone(seat, "discard")].cards if t.ctype(c) == "attachment"]
+
+
+@op("hammersmith")
+def op_hammersmith(ctx: Ctx, ins: dict) -> None:
+    """The topmost attachment of a chosen player's discard pile returns to their hand."""
+    seat = ins["seat"]
+    seats = [s for s in ctx.seats_in_order() if _attachments_in_discard(ctx, s)]
+    if "answer" in ins:
+        owner = int(str(ins.pop("answer")).split(":")[1])
+        cid = _attachments_in_discard(ctx, owner)[-1]
+        ctx.tx.move(cid, ctx.state.seat_zone(owner, "hand"), None)
+        ctx.say(_("{card} returns to {name}'s hand.").format(card=ctx.name(cid),
+                                                            name=ctx.seat_name(owner)))
+        return
+    if not seats:
+        return
+    if len(seats) == 1:
+        ins["answer"] = f"seat:{seats[0]}"
+        op_hammersmith(ctx, ins)
+        return
+    ctx.ask(ins, seat, _("Erebor Hammersmith: from whose discard pile?"),
+            [f"seat:{s}" for s in seats], {f"seat:{s}": ctx.seat_name(s) for s in seats})
+
+
+def _dwarf_hero_of_yours_left(t: Table, src: int, info: dict, seat) -> bool:
+    hero = info.get("card")
+    st = t.state
+    return (info.get("seat") == seat and hero in st.cards and "Dwarf" in t.cdef(hero).traits
+            and st.cards[src].zone == st.seat_zone(seat, "hand") and not named_in_play(t, "Brok Ironfist"))
+
+
+def _another_player(t: Table, src: int, info, seat) -> bool:
+    return len(t.seats_in_order()) > 1 and t.threat(seat) >= 3
+
+
+declare(CardSpec("01013", "Guard of the Citadel", tests=(T,)))
+
+declare(CardSpec("01014", "Faramir", [
+    Ability("action", condition=ready, cost=EXHAUST_SELF,
+            effect=[choose_player([{"op": "effect", "filter": {"type": "character", "controller": "$player"},
+                                    "stat": "willpower", "amount": 1, "until": "phase"}],
+                                  _("Faramir: whose characters get +1 willpower?"))],
+            text=_("each character of a player gets +1 willpower this phase")),
+], tests=(T,)))
+
+declare(CardSpec("01015", "Son of Arnor", [
+    Ability("response", **ENTERS,
+            effect=[choose({"type": "enemy", "pred": "not_engaged_with_you", "area": ["staging", "engaged"]},
+                           [{"op": "engage", "card": "$choice", "seat": "$seat"}],
+                           _("Son of Arnor: which enemy engages you?"))],
+            text=_("an enemy in the staging area or engaged with another player engages you")),
+], tests=(T,)))
+
+declare(CardSpec("01016", "Snowbourn Scout", [
+    Ability("response", **ENTERS,
+            effect=[choose({"type": "location", "area": ["staging", "active"]},
+                           [{"op": "progress", "card": "$choice", "n": 1}],
+                           _("Snowbourn Scout: 1 progress on which location?"))],
+            text=_("1 progress on a location")),
+], tests=(T,)))
+
+declare(CardSpec("01017", "Silverlode Archer", tests=(T,)))
+
+declare(CardSpec("01018", "Longbeard Orc Slayer", [
+    Ability("response", **ENTERS,
+            effect=[{"op": "each", "filter": {"type": "enemy", "trait": "Orc"},
+                     "do": [{"op": "damage", "card": "$choice", "n": 1}]}],
+            text=_("1 damage to each Orc enemy in play")),
+], tests=(T,)))
+
+declare(CardSpec("01019", "Brok Ironfist", [
+    Ability("response", trigger="hero_left", where="hand", condition=_dwarf_hero_of_yours_left,
+            effect=[{"op": "put_into_play", "card": "$src", "seat": "$seat"}],
+            text=_("put him into play from your hand after a Dwarf hero of yours leaves play")),
+], tests=(T,)))
+
+declare(CardSpec("01028", "Veteran Axehand", tests=(T,)))
+
+declare(CardSpec("01029", "Gondorian Spearman", [
+    Ability("response", trigger="defends", condition=itself,
+            effect=[{"op": "damage", "card": "$info.enemy", "n": 1}],
+            text=_("1 damage to the attacking enemy when he defends")),
+], tests=(T,)))
+
+declare(CardSpec("01030", "Horseback Archer", tests=(T,)))
+
+declare(CardSpec("01031", "Beorn", [
+    Ability("action", limit=("round", 1),
+            effect=[{"op": "effect", "targets": "$src", "stat": "attack", "amount": 5, "until": "phase"},
+                    {"op": "schedule", "when": "phase", "source": "$src", "label": _("Beorn shuffles into his deck"),
+                     "do": [{"op": "if_in_play", "card": "$src",
+                             "do": [{"op": "to_deck", "card": "$src", "shuffle": True}]}]}],
+            text=_("+5 attack this phase; then he is shuffled into his deck")),
+], tests=(T,)))
+
+declare(CardSpec("01043", "Wandering Took", [
+    Ability("action", limit=("round", 1), condition=_another_player,
+            cost=[{"op": "threat", "seat": "$seat", "n": -3}],
+            effect=[{"op": "choose_player", "seat": "$seat", "others": True, "as": "$player",
+                     "prompt": _("Wandering Took: which player takes him?"),
+                     "then": [{"op": "control", "card": "$src", "seat": "$player"},
+                              {"op": "threat", "seat": "$player", "n": 3}]}],
+            text=_("reduce your threat by 3: another player takes control of him and raises "
+                   "their threat by 3")),
+], tests=(T,)))
+
+declare(CardSpec("01044", "Lórien Guide", [
+    Ability("response", trigger="committed", limit=("round", 1),
+            condition=lambda t, src, info, seat: itself(t, src, info) and t.active_location() is not None,
+            effect=lambda ctx, src, info, seat: [{"op": "progress", "card": ctx.active_location(), "n": 1}],
+            text=_("1 progress on the active location")),
+], tests=(T,)))
+
+declare(CardSpec("01045", "Northern Tracker", [
+    Ability("response", trigger="committed", condition=itself, limit=("round", 1),
+            effect=[{"op": "each", "filter": {"type": "location", "area": "staging"},
+                     "do": [{"op": "progress", "card": "$choice", "n": 1}]}],
+            text=_("1 progress on each location in the staging area")),
+], tests=(T,)))
+
+declare(CardSpec("01058", "Daughter of the Nimrodel", [
+    Ability("action", condition=both(ready, exists({"type": "hero", "damaged": True})),
+            cost=EXHAUST_SELF,
+            effect=[choose({"type": "hero", "damaged": True}, [{"op": "heal", "card": "$choice", "n": 2}],
+                           _("Daughter of the Nimrodel: heal up to 2 damage from which hero?"))],
+            text=_("heal up to 2 damage from a hero")),
+], tests=(T,)))
+
+declare(CardSpec("01059", "Erebor Hammersmith", [
+    Ability("response", trigger="played", condition=lambda t, src, info, seat: itself(t, src, info)
+            and any(_attachments_in_discard(t, s) for s in t.seats_in_order()),
+            effect=[{"op": "hammersmith", "seat": "$seat"}],
+            text=_("return the topmost attachment of a discard pile to its owner's hand")),
+], tests=(T,)))
+
+declare(CardSpec("01060", "Henamarth Riversong", [
+    Ability("action", condition=ready, cost=EXHAUST_SELF,
+            effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1}],
+            text=_("look at the top card of the encounter deck")),
+], tests=(T,)))
+
+declare(CardSpec("01061", "Miner of the Iron Hills", [
+    Ability("response", trigger="enters_play",
+            condition=lambda t, src, info, seat: itself(t, src, info)
+            and exists({"pred": "condition_attachment", "area": "in_play"})(t, src, info, seat),
+            effect=[choose({"pred": "condition_attachment", "area": "in_play"},
+                           [{"op": "discard", "card": "$choice"}],
+                           _("Miner of the Iron Hills: discard which Condition attachment?"),
+                           optional=True)],
+            text=_("discard a Condition attachment")),
+], tests=(T,)))
+
+declare(CardSpec("01062", "Gléowine", [
+    Ability("action", condition=ready, cost=EXHAUST_SELF,
+            effect=[choose_player([{"op": "draw", "seat": "$player", "n": 1}],
+                                  _("Gléowine: which player draws a card?"))],
+            text=_("a player draws 1 card")),
+], tests=(T,)))
+
+declare(CardSpec("01073", "Gandalf", [
+    Ability("forced", trigger="round_end",
+            effect=[{"op": "if_in_play", "card": "$src", "do": [{"op": "discard", "card": "$src"}]}],
+            text=_("discarded at the end of the round")),
+    Ability("response", **ENTERS, effect=[{"op": "mode", "seat": "$seat",
+                                           "prompt": _("Gandalf: choose one."), "modes": [
+        {"key": "draw", "label": _("Draw 3 cards"), "do": [{"op": "draw", "seat": "$seat", "n": 3}]},
+        {"key": "damage", "label": _("Deal 4 damage to an enemy"),
+         "do": [choose({"type": "enemy", "area": ["staging", "engaged"]},
+                       [{"op": "damage", "card": "$choice", "n": 4}],
+                       _("Gandalf: deal 4 damage to which enemy?"))]},
+        {"key": "threat", "label": _("Reduce your threat by 5"),
+         "do": [{"op": "threat", "seat": "$seat", "n": -5}]}]}],
+        text=_("draw 3 cards, or 4 damage to an enemy, or reduce your threat by 5")),
+], tests=(T,)))

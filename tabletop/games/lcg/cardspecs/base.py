@@ -1,0 +1,85 @@
+"""The shape of a card declaration: ``CardSpec`` and its ``Ability`` list.
+
+Every core-set card is one ``CardSpec`` built from a shared vocabulary
+(``cardspecs.vocab``): its abilities (kind, trigger, condition, cost, effect,
+limit), its passives, where it may be attached, and the rules paraphrase
+drawn on its face.  The engine asks the specs through
+``engine.abilities``; it never switches on a card's code.
+
+Effects are lists of plain instructions (``{"op": "draw", ...}``) or functions
+``fn(ctx, src, info, seat) -> list of instructions`` (the escape hatch for
+the odd card); costs likewise.  ``$src``, ``$seat`` and ``$choice`` in an
+instruction stand for the card with the ability, the player using it, and
+the answer of the last choice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+KINDS = ("action", "response", "forced", "when_revealed", "shadow", "travel", "setup",
+         "event", "stage")
+
+
+@dataclass
+class Ability:
+    """One ability of a card.
+
+    kind      action | response | forced | when_revealed | shadow | travel | setup | event |
+              stage (a quest stage's own rule: when revealed, or forced on an event)
+    trigger   the game event a response/forced ability answers ("committed", "engaged",
+              "revealed", "attacks", "after_attack", "enemy_destroyed", "played",
+              "enters_play", "phase_begin", "phase_end", "quest_success"...)
+    phase     for actions and events: the phase whose action windows allow it (None: any)
+    condition fn(ctx, src, info, seat) -> bool: may it be used / does it fire now
+    cost      instructions (or fn) paid before the effect; they stay paid if it is cancelled
+    effect    instructions (or fn) that make it happen
+    limit     ("round" | "phase", n): uses per card copy (per player and copy with per_player)
+    where     "play" (the card is in play) | "hand" (an event or a response from hand) |
+              "self" (the triggering card itself: when revealed, shadow)
+    text      what it does, in our words
+    """
+    kind: str
+    trigger: str | None = None
+    phase: str | None = None
+    condition: Callable | None = None
+    cost: Any = ()
+    effect: Any = ()
+    limit: tuple | None = None
+    where: str = "play"
+    text: str = ""
+    optional: bool = True
+    anyone: bool = False          # any player may use it (Éowyn), not only its controller
+    per_player: bool = False      # the limit counts each player's uses apart
+
+
+@dataclass
+class CardSpec:
+    """A card's declaration."""
+    code: str
+    name: str = ""
+    abilities: list[Ability] = field(default_factory=list)
+    attach_hosts: Callable | None = None      # fn(table, seat, cid) -> legal hosts
+    play_allowed: Callable | None = None      # fn(table, seat, cid) -> bool
+    stage_blocked: Callable | None = None     # quest stages: fn(table, quest) -> reason | None
+    pay_distinct: bool = False                # each resource from a different hero (Thicket of Spears)
+    text: str = ""                            # the paraphrase on the card face
+    shadow_text: str = ""
+    automation: str = "full"                  # full | partial | none
+    missing: str = ""                         # what is not automated, in words
+    tests: tuple[str, ...] = ()               # tests that cover it
+
+    def of_kind(self, kind: str) -> list[tuple[int, Ability]]:
+        """(index, ability) pairs of one kind."""
+        return [(i, a) for i, a in enumerate(self.abilities) if a.kind == kind]
+
+
+SPECS: dict[str, CardSpec] = {}
+
+
+def declare(spec: CardSpec) -> CardSpec:
+    """Register a card's declaration (its code must be new)."""
+    if spec.code in SPECS:
+        raise ValueError(f"card {spec.code} is declared twice")
+    SPECS[spec.code] = spec
+    return spec

@@ -1,0 +1,319 @@
+"""The twenty-eight events of the core set.
+
+An event is played from hand in an action window of its phase (``Ability``
+kind "event"), or as a Response from hand ("response", ``where="hand"``); its
+resource cost is paid first (X costs: the player picks X, ``$x``), then its
+other costs and its effect; then it is in its owner's discard pile.
+"""
+from __future__ import annotations
+
+from tabletop.core.i18n import _
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.games.lcg.cardspecs.common import choose, choose_player, exists
+from tabletop.games.lcg.engine.combat import can_attack
+from tabletop.games.lcg.engine.ctx import Ctx
+from tabletop.games.lcg.engine.flow import op
+from tabletop.games.lcg.engine.playing import hero_spheres, payers, unique_in_play
+from tabletop.games.lcg.engine.table import Table
+from tabletop.games.lcg.engine.vocab import predicate
+
+T = "tests/lcg/test_cards_events.py"
+
+
+def event(code: str, name: str, effect, condition=None, cost=(), phase=None, text="", **spec):
+    """Declare an event played as an action."""
+    declare(CardSpec(code, name, [Ability("event", phase=phase, condition=condition, cost=list(cost)
+                                          if not callable(cost) else cost, effect=effect, text=text)],
+                     tests=(T,), **spec))
+
+
+def _note(code: str, text: str) -> None:
+    """A sentence the card face shows before the abilities (a play rule)."""
+    from tabletop.games.lcg.cardspecs.base import SPECS
+    SPECS[code].text = text
+
+
+def response(code: str, name: str, trigger: str, effect, condition=None, cost=(), text=""):
+    """Declare an event played as a Response from hand."""
+    declare(CardSpec(code, name, [Ability("response", trigger=trigger, where="hand", condition=condition,
+                                          cost=list(cost), effect=effect, text=text)], tests=(T,)))
+
+
+def until_phase(stat: str, n: int, target="$choice") -> dict:
+    """A lasting +n to a stat, until the end of the phase."""
+    return {"op": "effect", "targets": target, "stat": stat, "amount": n, "until": "phase"}
+
+
+@predicate("spirit_character")
+def _spirit_character(t: Table, cid: int, seat, args) -> bool:
+    """A Spirit character (a hero with a Spirit icon, or a Spirit ally)."""
+    if t.ctype(cid) == "hero":
+        return "spirit" in hero_spheres(t, cid)
+    return t.cdef(cid).sphere == "spirit"
+
+
+@predicate("x_ally")
+def _x_ally(t: Table, cid: int, seat, args) -> bool:
+    """An ally of a sphere (not neutral) whose printed cost is X."""
+    cdef = t.cdef(cid)
+    return cdef.type == "ally" and cdef.sphere not in (None, "neutral") and cdef.cost == args
+
+
+@predicate("revivable_hero")
+def _revivable_hero(t: Table, cid: int, seat, args) -> bool:
+    """A hero in a discard pile whose name is not in play."""
+    return t.ctype(cid) == "hero" and not unique_in_play(t, cid)
+
+
+def _stand_and_fight_possible(t: Table, src: int, info, seat) -> bool:
+    most = sum(t.resources(h) for h in payers(t, seat, "spirit"))
+    for s in t.seats_in_order():
+        st = t.state
+        for c in st.zones[st.seat_zone(s, "discard")].cards:
+            cost = t.cdef(c).cost
+            if _x_ally(t, c, seat, cost) and isinstance(cost, int) and 0 < cost <= most:
+                return True
+    return False
+
+
+def _has_when_revealed(t: Table, src: int, info: dict, seat) -> bool:
+    from tabletop.games.lcg.engine.specs import spec_for
+    card = info.get("card")
+    if card not in t.state.cards:
+        return False
+    spec = spec_for(t.state.cards[card].code)
+    if spec is not None:
+        return bool(spec.of_kind("when_revealed"))
+    return bool(t.cdef(card).rules_text) and t.ctype(card) == "treachery"
+
+
+def _has_shadow(t: Table, src: int, info: dict, seat) -> bool:
+    card = info.get("card")
+    return card in t.state.cards and bool(t.cdef(card).has_shadow)
+
+
+@op("quick_strike")
+def op_quick_strike(ctx: Ctx, ins: dict) -> None:
+    """The exhausted character attacks an enemy it could attack, alone, at once."""
+    seat, char = ins["seat"], ins["card"]
+    targets = [e for e in ctx.table_cards() if ctx.ctype(e) == "enemy" and ctx.state.cards[e].face_up
+               and _could_attack(ctx, seat, char, e)]
+    if "answer" in ins:
+        enemy = ins.pop("answer")
+        ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy, "attackers": [char]})
+        return
+    if not targets:
+        return
+    if len(targets) == 1:
+        ins["answer"] = targets[0]
+        op_quick_strike(ctx, ins)
+        return
+    ctx.ask(ins, seat, _("Quick Strike: {card} attacks which enemy?").format(card=ctx.name(char)),
+            targets, {e: ctx.name(e) for e in targets})
+
+
+def _could_attack(t: Table, seat: int, char: int, enemy: int) -> bool:
+    """Could ``char`` attack ``enemy`` if it were ready (Quick Strike exhausts it first)?"""
+    card = t.state.cards[char]
+    was = card.exhausted
+    card.exhausted = False
+    try:
+        return can_attack(t, seat, char, enemy, []) and t.area(enemy) in (
+            ["staging"] + [f"p{s + 1}.{k}" for s in range(t.nseats) for k in ("engaged", "play")])
+    finally:
+        card.exhausted = was
+
+
+def _quick_strike_possible(t: Table, src: int, info, seat) -> bool:
+    enemies = [e for e in t.table_cards() if t.ctype(e) == "enemy" and t.state.cards[e].face_up]
+    return any(_could_attack(t, seat, c, e) for c in t.characters(seat)
+               if not t.state.cards[c].exhausted for e in enemies)
+
+
+@op("thicket")
+def op_thicket(ctx: Ctx, ins: dict) -> None:
+    """The enemies engaged with a player now cannot attack that player this phase."""
+    seat = ins["player"]
+    enemies = ctx.engaged(seat)
+    if enemies:
+        ctx.push({"op": "effect", "targets": enemies, "cannot": "attack", "until": "phase"})
+        ctx.say(_("The enemies engaged with {name} cannot attack them this phase.").format(
+            name=ctx.seat_name(seat)))
+
+
+@op("stand_together")
+def op_stand_together(ctx: Ctx, ins: dict) -> None:
+    """A player may declare any number of defenders against each attack this phase."""
+    ctx.E["flags"].setdefault("many_defenders", []).append([ins["player"], ctx.state.round])
+    ctx.say(_("{name} may defend each attack with several characters this phase.").format(
+        name=ctx.seat_name(ins["player"])))
+
+
+# ------------------------------------------------------------- leadership
+event("01020", "Ever Vigilant", [choose({"type": "ally", "exhausted": True},
+                                        [{"op": "ready", "card": "$choice"}], _("Ready which ally?"))],
+      condition=exists({"type": "ally", "exhausted": True}), text=_("ready an ally"))
+
+event("01021", "Common Cause", [choose(
+    {"type": "hero", "controller": "you", "ready": True},
+    [{"op": "exhaust", "card": "$paid"},
+     choose({"type": "hero", "exhausted": True, "not": "$paid"}, [{"op": "ready", "card": "$choice"}],
+            _("Common Cause: ready which hero?"))],
+    _("Common Cause: exhaust which of your heroes?"), var="$paid")],
+      condition=lambda t, src, info, seat: exists({"type": "hero", "controller": "you", "ready": True})(
+          t, src, info, seat) and exists({"type": "hero", "exhausted": True})(t, src, info, seat),
+      text=_("exhaust a hero of yours: ready another hero"))
+
+event("01022", "For Gondor!", [
+    {"op": "effect", "filter": {"type": "character"}, "stat": "attack", "amount": 1, "until": "phase"},
+    {"op": "effect", "filter": {"type": "character", "trait": "Gondor"}, "stat": "defense", "amount": 1,
+     "until": "phase"}], text=_("characters +1 attack, Gondor characters +1 defense this phase"))
+
+event("01023", "Sneak Attack", [choose(
+    {"zone": "hand", "type": "ally"},
+    [{"op": "put_into_play", "card": "$choice", "seat": "$seat"},
+     {"op": "schedule", "when": "phase", "label": _("Sneak Attack returns the ally to hand"),
+      "do": [{"op": "if_in_play", "card": "$choice", "do": [{"op": "to_hand", "card": "$choice"}]}]}],
+    _("Sneak Attack: put which ally into play?"))],
+      condition=exists({"zone": "hand", "type": "ally"}), text=_("put an ally from your hand into play until the end of the phase"))
+
+response("01024", "Valiant Sacrifice", "ally_left", [{"op": "draw", "seat": "$info.seat", "n": 2}],
+         text=_("the player who controlled the ally draws 2 cards"))
+
+event("01025", "Grim Resolve", [{"op": "each", "filter": {"type": "character", "exhausted": True},
+                                 "do": [{"op": "ready", "card": "$choice"}]}],
+      text=_("ready every character"))
+
+# ---------------------------------------------------------------- tactics
+event("01032", "Blade Mastery", [choose({"type": "character"}, [until_phase("attack", 1), until_phase("defense", 1)],
+                                        _("Blade Mastery: which character?"))],
+      text=_("a character gets +1 attack and +1 defense this phase"))
+
+event("01033", "Rain of Arrows", [choose(
+    {"type": "character", "controller": "you", "ready": True, "keyword": "Ranged"},
+    [{"op": "exhaust", "card": "$archer"},
+     choose_player([{"op": "each", "filter": {"type": "enemy", "engaged_with": "$player"},
+                     "do": [{"op": "damage", "card": "$choice", "n": 1}]}],
+                   _("Rain of Arrows: the enemies engaged with which player?"))],
+    _("Rain of Arrows: exhaust which Ranged character?"), var="$archer")],
+      condition=exists({"type": "character", "controller": "you", "ready": True, "keyword": "Ranged"}),
+      text=_("exhaust a Ranged character: 1 damage to each enemy engaged with a player"))
+
+event("01034", "Feint", [choose({"type": "enemy", "area": "engaged"},
+                                [{"op": "effect", "targets": "$choice", "cannot": "attack", "until": "phase"}],
+                                _("Feint: which enemy cannot attack this phase?"))],
+      phase="combat", condition=exists({"type": "enemy", "area": "engaged"}),
+      text=_("an engaged enemy cannot attack this phase"))
+
+event("01035", "Quick Strike", [choose(
+    {"type": "character", "controller": "you", "ready": True},
+    [{"op": "exhaust", "card": "$choice"}, {"op": "quick_strike", "seat": "$seat", "card": "$choice"}],
+    _("Quick Strike: which character attacks?"))],
+      condition=_quick_strike_possible, text=_("exhaust a character: it attacks an enemy at once"))
+
+event("01036", "Thicket of Spears", [choose_player([{"op": "thicket", "player": "$player"}],
+                                                   _("Thicket of Spears: which player's enemies?"))],
+      pay_distinct=True, text=_("the enemies engaged with a player cannot attack them this phase"))
+_note("01036", _("Paid with 1 resource from each of 3 different Tactics heroes."))
+
+response("01037", "Swift Strike", "defends", [{"op": "damage", "card": "$info.enemy", "n": 2}],
+         text=_("2 damage to the attacking enemy"))
+
+event("01038", "Stand Together", [choose_player([{"op": "stand_together", "player": "$player"}],
+                                                _("Stand Together: which player?"))],
+      text=_("a player may defend with several characters this phase"))
+
+# ----------------------------------------------------------------- spirit
+event("01046", "The Galadhrim's Greeting", [{"op": "mode", "seat": "$seat", "prompt": _("The Galadhrim's Greeting:"),
+                                             "modes": [
+    {"key": "one", "label": _("A player reduces their threat by 6"),
+     "do": [choose_player([{"op": "threat", "seat": "$player", "n": -6}],
+                          _("Which player reduces their threat by 6?"))]},
+    {"key": "all", "label": _("Each player reduces their threat by 2"),
+     "do": [{"op": "threat", "seat": "all", "n": -2}]}]}],
+      text=_("a player reduces their threat by 6, or each player by 2"))
+
+response("01047", "Strength of Will", "traveled", [choose(
+    {"type": "character", "controller": "you", "ready": True, "pred": "spirit_character"},
+    [{"op": "exhaust", "card": "$choice"}, {"op": "progress", "card": "$info.card", "n": 2}],
+    _("Strength of Will: exhaust which Spirit character?"))],
+         condition=exists({"type": "character", "controller": "you", "ready": True, "pred": "spirit_character"}),
+         text=_("exhaust a Spirit character: 2 progress on the location just travelled to"))
+
+response("01048", "Hasty Stroke", "shadow_revealed",
+         [{"op": "flag", "name": "cancel_shadow", "value": "$info.card"}], condition=_has_shadow,
+         text=_("cancel a shadow effect"))
+
+event("01049", "Will of the West", [choose_player([{"op": "shuffle_discard_into_deck", "seat": "$player"}],
+                                                  _("Will of the West: whose discard pile?")),
+                                    {"op": "set_aside", "card": "$src"}],
+      text=_("shuffle a player's discard pile into their deck; then remove this card from the game"))
+
+response("01050", "A Test of Will", "revealed", [{"op": "flag", "name": "cancel_revealed", "value": "$info.card"}],
+         condition=_has_when_revealed, text=_("cancel the When Revealed effects of a card just revealed"))
+
+event("01051", "Stand and Fight", [choose({"zone": "discard", "of": "any", "pred": "x_ally", "args": "$x"},
+                                          [{"op": "put_into_play", "card": "$choice", "seat": "$seat"}],
+                                          _("Stand and Fight: which ally?"))],
+      condition=_stand_and_fight_possible,
+      text=_("put into play an ally of cost X from any discard pile"))
+
+event("01052", "A Light in the Dark", [choose({"type": "enemy", "area": "engaged"},
+                                              [{"op": "return_to_staging", "card": "$choice"}],
+                                              _("A Light in the Dark: which enemy?"))],
+      condition=exists({"type": "enemy", "area": "engaged"}), text=_("an engaged enemy returns to the staging area"))
+
+event("01053", "Dwarven Tomb", [choose({"zone": "discard", "sphere": "spirit", "type": ["ally", "attachment", "event"],
+                                        "not": "$src"},
+                                       [{"op": "to_hand", "card": "$choice"}], _("Dwarven Tomb: which card?"))],
+      condition=exists({"zone": "discard", "sphere": "spirit", "type": ["ally", "attachment", "event"]}),
+      text=_("a Spirit card from your discard pile to your hand"))
+
+event("01054", "Fortune or Fate", [choose({"zone": "discard", "of": "any", "pred": "revivable_hero"},
+                                          [{"op": "revive", "card": "$choice"}], _("Fortune or Fate: which hero?"))],
+      condition=exists({"zone": "discard", "of": "any", "pred": "revivable_hero"}),
+      text=_("put a hero from a discard pile back into play under its owner's control"))
+
+# ------------------------------------------------------------------- lore
+event("01063", "Lore of Imladris", [choose({"type": "character", "damaged": True},
+                                           [{"op": "heal", "card": "$choice", "n": "all"}],
+                                           _("Lore of Imladris: heal which character?"))],
+      condition=exists({"type": "character", "damaged": True}), text=_("heal all damage from a character"))
+
+event("01064", "Lórien's Wealth", [choose_player([{"op": "draw", "seat": "$player", "n": 3}],
+                                                 _("Lórien's Wealth: which player draws 3?"))],
+      text=_("a player draws 3 cards"))
+
+event("01065", "Radagast's Cunning", [choose({"type": "enemy", "area": "staging"},
+                                             [{"op": "effect", "targets": "$choice", "cannot": "count_threat",
+                                               "until": "phase"}], _("Radagast's Cunning: which enemy?"))],
+      phase="quest", condition=exists({"type": "enemy", "area": "staging"}),
+      text=_("an enemy in the staging area does not count its threat this phase"))
+
+event("01066", "Secret Paths", [choose({"type": "location", "area": "staging"},
+                                       [{"op": "effect", "targets": "$choice", "cannot": "count_threat",
+                                         "until": "phase"}], _("Secret Paths: which location?"))],
+      phase="quest", condition=exists({"type": "location", "area": "staging"}),
+      text=_("a location in the staging area does not count its threat this phase"))
+
+event("01067", "Gandalf's Search", [choose_player([{"op": "search_top", "seat": "$seat", "owner": "$player",
+                                                    "n": "$x"}], _("Gandalf's Search: whose deck?"))],
+      text=_("look at the top X cards of a deck: one to its owner's hand, the rest back in any order"))
+
+event("01068", "Beorn's Hospitality", [choose_player(
+    [{"op": "each", "filter": {"type": "hero", "controller": "$player", "damaged": True},
+      "do": [{"op": "heal", "card": "$choice", "n": "all"}]}], _("Beorn's Hospitality: whose heroes?"))],
+      text=_("heal all damage from each hero of a player"))
+
+
+@op("revive")
+def op_revive(ctx: Ctx, ins: dict) -> None:
+    """A hero comes back into play, ready, under its owner's control."""
+    cid = ins["card"]
+    owner = ctx.state.cards[cid].owner
+    if owner is None or ctx.eliminated(owner):
+        return
+    ctx.place(cid, f"p{owner + 1}.play")
+    ctx.ready(cid)
+    ctx.say(_("{card} returns to play.").format(card=ctx.name(cid)))
+    ctx.trigger("enters_play", card=cid, seat=owner)

@@ -1,0 +1,107 @@
+"""The twelve heroes of the core set."""
+from __future__ import annotations
+
+from tabletop.core.i18n import _
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.games.lcg.cardspecs.common import (DISCARD_ONE, EXHAUST_SELF, both, choose,
+                                                 choose_player, exists, hand_size, has_resources,
+                                                 itself, pay_own, ready)
+from tabletop.games.lcg.engine.passives import register_self
+from tabletop.games.lcg.engine.table import Table
+
+T = "tests/lcg/test_cards_heroes.py"
+
+
+def _committed(t: Table, src: int, info=None, seat=None) -> bool:
+    return src in t.engine.get("committed", ())
+
+
+declare(CardSpec("01001", "Aragorn", [
+    Ability("response", trigger="committed", condition=both(itself, has_resources(1)),
+            cost=pay_own(1), effect=[{"op": "ready", "card": "$src"}], limit=("round", 1),
+            text=_("pay 1 of his resources to ready him (still committed)")),
+], tests=(T,)))
+
+declare(CardSpec("01002", "Théodred", [
+    Ability("response", trigger="committed", condition=itself, limit=("round", 1),
+            effect=[choose({"type": "hero", "committed": True},
+                           [{"op": "resource", "card": "$choice", "n": 1}],
+                           _("Théodred: which committed hero gains 1 resource?"))],
+            text=_("a committed hero gains 1 resource")),
+], tests=(T,)))
+
+declare(CardSpec("01003", "Glóin", [
+    Ability("response", trigger="damaged", condition=itself,
+            effect=lambda ctx, src, info, seat: [{"op": "resource", "card": src, "n": info["n"]}],
+            text=_("gain 1 resource per damage just taken")),
+], tests=(T,)))
+
+register_self("01004", "stat", lambda t, cid, stat: t.damage(cid) if stat == "attack" else 0)
+declare(CardSpec("01004", "Gimli", [], text=_("+1 attack for each damage on him."), tests=(T,)))
+
+declare(CardSpec("01005", "Legolas", [
+    Ability("response", trigger="player_attack_done",
+            condition=lambda t, src, info, seat: info.get("destroyed") and src in info.get("attackers", ()),
+            effect=[{"op": "progress", "quest": True, "n": 2}],
+            text=_("2 progress on the quest after his attack destroys an enemy")),
+], tests=(T,)))
+
+declare(CardSpec("01006", "Thalin", [
+    Ability("forced", trigger="revealed",
+            condition=lambda t, src, info, seat: _committed(t, src)
+            and t.ctype(info.get("card")) == "enemy",
+            effect=[{"op": "damage", "card": "$info.card", "n": 1}],
+            text=_("1 damage to each enemy revealed while he is committed")),
+], tests=(T,)))
+
+declare(CardSpec("01007", "Éowyn", [
+    Ability("action", anyone=True, per_player=True, limit=("round", 1), condition=hand_size(1),
+            cost=DISCARD_ONE,
+            effect=[{"op": "effect", "targets": "$src", "stat": "willpower", "amount": 1,
+                     "until": "phase"}],
+            text=_("discard a card: +1 willpower this phase (each player once a round)")),
+], tests=(T,)))
+
+declare(CardSpec("01008", "Eleanor", [
+    Ability("response", trigger="revealed",
+            condition=lambda t, src, info, seat: ready(t, src)
+            and t.ctype(info.get("card")) == "treachery",
+            cost=EXHAUST_SELF,
+            effect=[{"op": "flag", "name": "cancel_revealed", "value": "$info.card"},
+                    {"op": "flag", "name": "replace", "value": "$info.card"}],
+            text=_("cancel a revealed treachery and reveal a replacement")),
+], tests=(T,)))
+
+register_self("01009", "ability", lambda t, cid, what: what == "attack_staging")
+register_self("01009", "stat", lambda t, cid, stat: 1 if stat == "attack" and _alone_on_staging(t, cid) else 0)
+
+
+def _alone_on_staging(t: Table, cid: int) -> bool:
+    att = t.engine.get("flags", {}).get("player_attack")
+    return bool(att) and att.get("attackers") == [cid] and t.engaged_with(att["enemy"]) is None
+
+
+declare(CardSpec("01009", "Dúnhere", [], text=_("May attack an enemy in the staging area alone, with +1 attack."), tests=(T,)))
+
+declare(CardSpec("01010", "Denethor", [
+    Ability("action", condition=ready, cost=EXHAUST_SELF,
+            effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1, "bottom": True}],
+            text=_("look at the top encounter card; leave it or put it at the bottom")),
+], tests=(T,)))
+
+declare(CardSpec("01011", "Glorfindel", [
+    Ability("action", limit=("round", 1),
+            condition=both(has_resources(1), exists({"type": "character", "damaged": True})),
+            cost=pay_own(1),
+            effect=[choose({"type": "character", "damaged": True},
+                           [{"op": "heal", "card": "$choice", "n": 1}],
+                           _("Glorfindel: heal 1 damage from which character?"))],
+            text=_("pay 1 of his resources: heal 1 damage from a character")),
+], tests=(T,)))
+
+declare(CardSpec("01012", "Beravor", [
+    Ability("action", limit=("round", 1), condition=ready, cost=EXHAUST_SELF,
+            effect=[choose_player([{"op": "draw", "seat": "$player", "n": 2}],
+                                  _("Beravor: which player draws 2 cards?"))],
+            text=_("a player draws 2 cards")),
+], tests=(T,)))

@@ -1,0 +1,263 @@
+"""The quest cards of the three core scenarios: setup, stage rules, how each is won.
+
+Ten declarations.  Stage rules that hold while a stage is current (an extra
+card revealed in staging, no engagement checks, an ally limit) are passives;
+what blocks a stage's defeat is its ``stage_blocked``; rules that react to
+the game (a rescue, the end condition of a 0-point stage) are ``stage``
+abilities on game events.
+"""
+from __future__ import annotations
+
+from tabletop.core.i18n import _
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.games.lcg.cardspecs.common import (enemies_in_play, in_deck_named, is_current_quest,
+                                                 named_in_play)
+from tabletop.games.lcg.engine.abilities import trigger
+from tabletop.games.lcg.engine.ctx import Ctx
+from tabletop.games.lcg.engine.flow import op
+from tabletop.games.lcg.engine.quest import check_stage
+from tabletop.games.lcg.engine.passives import register_rule
+from tabletop.games.lcg.engine.table import Table
+
+OBJECTIVES = ("Gandalf's Map", "Dungeon Torch", "Shadow Key")
+
+
+def _current(code: str):
+    def holds(t: Table) -> bool:
+        q = t.quest_card()
+        return q is not None and t.state.cards[q].code == code and t.state.cards[q].side == "B"
+    return holds
+
+
+# ------------------------------------------------------------- instructions
+@op("fetch_named")
+def op_fetch_named(ctx: Ctx, ins: dict) -> None:
+    """Take cards by name from the encounter deck (and ``discard`` pile) into the
+    staging area, without revealing them."""
+    for name in ins["names"]:
+        cid = in_deck_named(ctx, "encounter.deck", name)
+        if cid is None and ins.get("discard"):
+            cid = in_deck_named(ctx, "encounter.discard", name)
+        if cid is None:
+            ctx.say(_("There is no {card} to take.").format(card=name))
+            continue
+        ctx.place(cid, "staging")
+        ctx.say(_("{card} is added to the staging area.").format(card=name))
+
+
+@op("set_aside_named")
+def op_set_aside_named(ctx: Ctx, ins: dict) -> None:
+    """Set a card aside by name (from the encounter deck)."""
+    cid = in_deck_named(ctx, "encounter.deck", ins["name"])
+    if cid is not None:
+        ctx.to_zone(cid, "aside", face_up=True)
+        ctx.say(_("{card} is set aside.").format(card=ins["name"]))
+
+
+@op("guard_objectives")
+def op_guard_objectives(ctx: Ctx, ins: dict) -> None:
+    """Each objective in the staging area gets a guard: the next revealed card."""
+    objectives = [c for c in ctx.staging(("objective",)) if ctx.cdef(c).name in OBJECTIVES]
+    ctx.push(*[{"op": "reveal", "guard_of": c} for c in objectives])
+
+
+@op("take_prisoner")
+def op_take_prisoner(ctx: Ctx, ins: dict) -> None:
+    """A random hero of all players is turned face down: the prisoner."""
+    heroes = [h for s in ctx.seats_in_order() for h in ctx.heroes(s)]
+    if not heroes:
+        return
+    hero = ctx.rng.choice(heroes)
+    name = ctx.name(hero)
+    ctx.tx.set(hero, "face_up", False)
+    ctx.E["prisoners"].append(hero)
+    ctx.say(_("{card} is taken prisoner.").format(card=name))
+
+
+@op("rescue")
+def op_rescue(ctx: Ctx, ins: dict) -> None:
+    """The prisoner is rescued: face up again, with 1 damage."""
+    for hero in list(ctx.E["prisoners"]):
+        ctx.E["prisoners"].remove(hero)
+        ctx.tx.set(hero, "face_up", True)
+        ctx.add_tokens(hero, "damage", 1)
+        ctx.say(_("{card} is rescued (with 1 damage).").format(card=ctx.name(hero)))
+        trigger(ctx, "rescued", card=hero)
+
+
+@op("orc_guards")
+def op_orc_guards(ctx: Ctx, ins: dict) -> None:
+    """Each player's top deck card becomes a face-down Orc Guard engaged with them."""
+    st = ctx.state
+    for seat in ctx.seats_in_order():
+        deck = st.zones[st.seat_zone(seat, "deck")].cards
+        if not deck:
+            continue
+        cid = deck[-1]
+        ctx.place(cid, f"p{seat + 1}.engaged", face_up=False)
+        ctx.E["flags"].setdefault("face_down_enemies", {})[str(cid)] = {
+            "attack": 1, "defense": 1, "hitpoints": 1, "name": "Orc Guard"}
+        ctx.say(_("An Orc Guard engages {name}.").format(name=ctx.seat_name(seat)))
+
+
+@op("reveal_per_player")
+def op_reveal_per_player(ctx: Ctx, ins: dict) -> None:
+    """Reveal ``per`` encounter cards per player, one at a time."""
+    n = ins.get("per", 1) * len(ctx.seats_in_order())
+    ctx.push(*[{"op": "reveal", "staging": True} for _i in range(n)])
+
+
+@op("win")
+def op_win(ctx: Ctx, ins: dict) -> None:
+    """The players win."""
+    if ins.get("text"):
+        ctx.say(ins["text"])
+    ctx.end_game("won")
+
+
+@op("check_stage")
+def op_check_stage(ctx: Ctx, ins: dict) -> None:
+    """See whether the current stage can now be defeated."""
+    check_stage(ctx)
+
+
+@op("check_no_enemies")
+def op_check_no_enemies(ctx: Ctx, ins: dict) -> None:
+    """Ambush on the Shore: the players win when no enemy is in play."""
+    if _current("01128")(ctx) and not enemies_in_play(ctx):
+        ctx.say(_("No enemy is left in play."))
+        ctx.end_game("won")
+
+
+# --------------------------------------------------------------- conditions
+def _blocked_by(name: str):
+    def blocked(t: Table, quest: int) -> str | None:
+        if named_in_play(t, name):
+            return _("The stage cannot be defeated while {card} is in play.").format(card=name)
+        return None
+    return blocked
+
+
+def _claimed(t: Table) -> list[int]:
+    """Objectives the players have claimed (attached to their heroes)."""
+    st = t.state
+    return [c for c in st.table.cards if t.ctype(c) == "objective" and st.cards[c].face_up
+            and st.cards[c].attached_to is not None and t.ctype(st.root(c)) == "hero"]
+
+
+def _tower_blocked(t: Table, quest: int) -> str | None:
+    if not _claimed(t):
+        return _("The players cannot advance until they control a claimed objective.")
+    return None
+
+
+def _caverns_blocked(t: Table, quest: int) -> str | None:
+    if t.engine.get("prisoners"):
+        return _("The players cannot advance until the prisoner is rescued.")
+    if len(_claimed(t)) < 3:
+        return _("The players cannot advance until they control all 3 objectives.")
+    return None
+
+
+def _one_ally(t: Table, seat: int, cid: int) -> bool:
+    """At most one ally played from hand per round, across all players."""
+    if t.ctype(cid) != "ally":
+        return True
+    played = t.engine.get("flags", {}).get("allies_played") or [0, 0]
+    return not (played[0] == t.state.round and played[1] >= 1)
+
+
+def _ally_limit_for(code: str):
+    current = _current(code)
+
+    def allowed(t: Table, seat: int, cid: int) -> bool:
+        return not current(t) or _one_ally(t, seat, cid)
+    return allowed
+
+
+def _is_named_destroyed(name: str):
+    def cond(t: Table, src: int, info: dict, seat) -> bool:
+        card = info.get("card")
+        return is_current_quest(t, src) and card in t.state.cards and t.cdef(card).name == name
+    return cond
+
+
+RECHECK = Ability("stage", trigger="enemy_left", condition=is_current_quest,
+                  effect=[{"op": "check_stage"}], text=_("See whether the stage can now be defeated."))
+
+# ------------------------------------------------------------ declarations
+declare(CardSpec("01119", "Flies and Spiders", [
+    Ability("setup", effect=[{"op": "fetch_named", "names": ["Forest Spider", "Old Forest Road"]},
+                             {"op": "shuffle", "zone": "encounter.deck"}],
+            text=_("Add Forest Spider and Old Forest Road to the staging area; shuffle.")),
+], tests=("tests/lcg/test_engine_setup.py",)))
+
+declare(CardSpec("01120", "A Fork in the Road", [], tests=("tests/lcg/test_engine_round.py",)))
+
+declare(CardSpec("01121", "Don't Leave the Path!", [
+    Ability("when_revealed", effect=[
+        {"op": "each_player", "do": [{"op": "choose", "optional": False,
+                                      "filter": {"zone": ["encounter.deck", "encounter.discard"],
+                                                 "trait": "Spider"},
+                                      "prompt": _("Choose a Spider card for the staging area."),
+                                      "then": [{"op": "to_staging", "card": "$choice"}]}]},
+        {"op": "shuffle", "zone": "encounter.deck"}],
+        text=_("Each player adds a Spider card from the encounter deck or discard pile to the "
+               "staging area.")),
+    Ability("stage", trigger="enemy_destroyed", condition=_is_named_destroyed("Ungoliant's Spawn"),
+            effect=[{"op": "win", "text": _("Ungoliant's Spawn is defeated.")}],
+            text=_("The players win when Ungoliant's Spawn is defeated.")),
+], tests=("tests/lcg/test_engine_quests.py",)))
+
+declare(CardSpec("01122", "Beorn's Path", [RECHECK], stage_blocked=_blocked_by("Ungoliant's Spawn"),
+                 tests=("tests/lcg/test_engine_quests.py",)))
+
+declare(CardSpec("01123", "The Necromancer's Tower", [
+    Ability("setup", effect=[
+        {"op": "set_aside_named", "name": "Nazgûl of Dol Guldur"},
+        {"op": "fetch_named", "names": list(OBJECTIVES)},
+        {"op": "shuffle", "zone": "encounter.deck"},
+        {"op": "guard_objectives"}],
+        text=_("Set the Nazgûl aside; the three objectives go to the staging area, each guarded by "
+               "a revealed card.")),
+    Ability("when_revealed", effect=[{"op": "take_prisoner"}],
+            text=_("A random hero is taken prisoner.")),
+], play_allowed=_ally_limit_for("01123"), stage_blocked=_tower_blocked,
+    tests=("tests/lcg/test_engine_setup.py",)))
+
+declare(CardSpec("01124", "Through the Caverns", [
+    Ability("response", trigger="quest_progress",
+            condition=lambda t, src, info, seat: is_current_quest(t, src)
+            and bool(t.engine.get("prisoners")) and info.get("card") == src,
+            effect=[{"op": "rescue"}], text=_("Rescue the prisoner.")),
+    RECHECK,
+], play_allowed=_ally_limit_for("01124"), stage_blocked=_caverns_blocked,
+    tests=("tests/lcg/test_engine_quests.py",)))
+
+declare(CardSpec("01125", "Out of the Dungeons", [
+    Ability("stage", trigger="phase_begin",
+            condition=lambda t, src, info, seat: is_current_quest(t, src) and info.get("phase") == "quest",
+            effect=[{"op": "orc_guards"}], text=_("Each player gets an Orc Guard.")),
+    RECHECK,
+], stage_blocked=_blocked_by("Nazgûl of Dol Guldur"), tests=("tests/lcg/test_engine_quests.py",)))
+
+declare(CardSpec("01126", "To the River...", [
+    Ability("setup", effect=[{"op": "reveal_per_player", "per": 1}],
+            text=_("Each player reveals 1 encounter card.")),
+    Ability("when_revealed", effect=lambda ctx, src, info, seat: [] if named_in_play(ctx, "Hill Troll") else [
+        {"op": "fetch_named", "names": ["Hill Troll"]}, {"op": "shuffle", "zone": "encounter.deck"}],
+        text=_("If no Hill Troll is in play, add one to the staging area.")),
+    RECHECK,
+], stage_blocked=_blocked_by("Hill Troll"), tests=("tests/lcg/test_engine_setup.py",)))
+
+declare(CardSpec("01127", "Anduin Passage", [], tests=("tests/lcg/test_engine_quests.py",)))
+register_rule("extra_staging", _current("01127"))
+register_rule("no_engagement_checks", _current("01127"))
+
+declare(CardSpec("01128", "Ambush on the Shore", [
+    Ability("when_revealed", effect=[{"op": "reveal_per_player", "per": 2}, {"op": "check_no_enemies"}],
+            text=_("Reveal 2 encounter cards per player.")),
+    Ability("stage", trigger="enemy_left", condition=is_current_quest,
+            effect=[{"op": "check_no_enemies"}], text=_("The players win when no enemy is in play.")),
+], tests=("tests/lcg/test_engine_quests.py",)))
+register_rule("no_staging", _current("01128"))

@@ -1,0 +1,366 @@
+"""The combat phase: shadow cards, enemy attacks, player attacks.
+
+Enemy attacks, for each player from the first player, one enemy at a time in
+the order the defending player picks (rulebook p. 18): 1 the attacking
+enemy is chosen, 2 a defender is declared (it exhausts) or the attack is
+left undefended, 3 its shadow card turns face up and resolves, 4 damage is
+attack minus defense on the defender, or all of it on one hero of the
+defending player when undefended.  Player attacks: pick an enemy and the
+attackers (they exhaust); damage is their total attack minus the enemy's
+defense.  Sentinel characters may defend for other players; Ranged
+characters may attack enemies engaged with other players.
+"""
+from __future__ import annotations
+
+from tabletop.core.i18n import _
+from tabletop.core.model import TABLE
+from tabletop.games.lcg.engine.abilities import shadow_effect, trigger
+from tabletop.games.lcg.engine.ctx import Ctx
+from tabletop.games.lcg.engine.effects import end_of
+from tabletop.games.lcg.engine.flow import op
+from tabletop.games.lcg.engine.round import each_seat, step
+
+
+@step("combat.shadows")
+def deal_shadows(ctx: Ctx) -> None:
+    """Each engaged enemy gets one face-down shadow card, the first player's enemies
+    first, highest engagement cost first."""
+    dealt = 0
+    ctx.E["attacked"] = []
+    for seat in ctx.seats_in_order():
+        for enemy in ctx.engaged(seat):
+            if deal_shadow(ctx, enemy):
+                dealt += 1
+    if dealt:
+        ctx.say(_("Shadow cards are dealt to the engaged enemies."))
+
+
+def deal_shadow(ctx: Ctx, enemy: int) -> bool:
+    """Deal the top encounter card face down to an enemy (none from an empty deck)."""
+    top = ctx.encounter_top(reshuffle=False)
+    if top is None:
+        return False
+    ctx.attach(top, enemy, "shadow")
+    ctx.tx.set(top, "face_up", False)
+    trigger(ctx, "shadow_dealt", card=top, enemy=enemy, seat=ctx.engaged_with(enemy))
+    return True
+
+
+each_seat("combat.enemy_attacks", "enemy_attacks",
+          "The enemies attack each player in turn, from the first player.")
+
+
+@op("enemy_attacks")
+def op_enemy_attacks(ctx: Ctx, ins: dict) -> None:
+    """The defending player picks which of their enemies attacks next."""
+    seat = ins["seat"]
+    if ctx.eliminated(seat):
+        return
+    attacked = ctx.E["attacked"]
+    todo = [e for e in ctx.engaged(seat) if f"e:{e}" not in attacked and not ctx.cannot(e, "attack")]
+    if "answer" in ins:
+        choice = ins.pop("answer")
+        if choice in todo:
+            ctx.push({"op": "attack", "enemy": choice, "seat": seat}, ins)
+        return
+    if not todo:
+        return
+    if len(todo) == 1:
+        ctx.push({"op": "attack", "enemy": todo[0], "seat": seat}, ins)
+        return
+    labels = {e: _("{card} attacks ({n} attack)").format(card=ctx.name(e), n=ctx.stat(e, "attack"))
+              for e in todo}
+    ctx.ask(ins, seat, _("{name}: which enemy attacks you next?").format(
+        name=ctx.seat_name(seat)), todo, labels)
+
+
+@op("attack")
+def op_attack(ctx: Ctx, ins: dict) -> None:
+    """An enemy attacks a player: steps 1 to 4 of the rulebook."""
+    enemy, seat = ins["enemy"], ins["seat"]
+    ctx.E["attacked"].append(f"e:{enemy}")
+    ctx.E["attack"] = {"enemy": enemy, "seat": seat, "defenders": [], "undefended": False,
+                       "bonus": 0, "no_defense": False}
+    ctx.say(_("{card} attacks {name}.").format(card=ctx.name(enemy), name=ctx.seat_name(seat)))
+    ctx.push({"op": "attack_declared"}, {"op": "declare_defender"}, {"op": "shadow"},
+             {"op": "attack_damage"}, {"op": "attack_end"})
+
+
+@op("attack_declared")
+def op_attack_declared(ctx: Ctx, ins: dict) -> None:
+    """Step 1 done: effects that happen when an enemy is chosen to attack."""
+    att = ctx.E["attack"]
+    if att:
+        trigger(ctx, "attacks", card=att["enemy"], seat=att["seat"])
+
+
+def defender_options(ctx: Ctx, seat: int, enemy: int) -> list[int]:
+    """Ready characters that may defend this attack: the defending player's, and
+    Sentinel characters of the other players."""
+    out = []
+    for s in ctx.seats_in_order():
+        for c in ctx.characters(s):
+            if ctx.state.cards[c].exhausted or ctx.cannot(c, "defend"):
+                continue
+            if s == seat or ctx.has_keyword(c, "Sentinel"):
+                out.append(c)
+    return out
+
+
+@op("declare_defender")
+def op_declare_defender(ctx: Ctx, ins: dict) -> None:
+    """Step 2: the defending player declares a defender or none."""
+    att = ctx.E["attack"]
+    if not att or att["enemy"] not in ctx.state.cards:
+        return
+    seat, enemy = att["seat"], att["enemy"]
+    if "answer" in ins:
+        choice = ins.pop("answer")
+        if choice in ("none", "done"):
+            if not att["defenders"]:
+                att["undefended"] = True
+                ctx.say(_("{name} leaves the attack undefended.").format(name=ctx.seat_name(seat)))
+            return
+        ctx.exhaust(choice)
+        att["defenders"].append(choice)
+        ctx.say(_("{card} defends.").format(card=ctx.name(choice)))
+        if many_defenders(ctx, seat):
+            ctx.push(ins)
+        trigger(ctx, "defends", card=choice, enemy=enemy, seat=seat)
+        return
+    options = [c for c in defender_options(ctx, seat, enemy) if c not in att["defenders"]]
+    if att["defenders"] and not many_defenders(ctx, seat):
+        return
+    if not options:
+        if not att["defenders"]:
+            att["undefended"] = True
+            ctx.say(_("{name} has no ready character: the attack is undefended.").format(
+                name=ctx.seat_name(seat)))
+        return
+    labels = {c: _("Defend with {card} ({n} defense)").format(card=ctx.name(c),
+                                                             n=ctx.stat(c, "defense"))
+              for c in options}
+    end = "done" if att["defenders"] else "none"
+    labels[end] = _("No more defenders") if att["defenders"] else _("Leave it undefended")
+    ctx.ask(ins, seat, _("{name}: declare a defender against {card} ({n} attack).").format(
+        name=ctx.seat_name(seat), card=ctx.name(enemy), n=ctx.stat(enemy, "attack")),
+        options + [end], labels, data={"enemy": enemy})
+
+
+def many_defenders(ctx: Ctx, seat: int) -> bool:
+    """May ``seat`` declare several defenders against one attack (Stand Together)?"""
+    return [seat, ctx.state.round] in ctx.E["flags"].get("many_defenders", [])
+
+
+@op("shadow")
+def op_shadow(ctx: Ctx, ins: dict) -> None:
+    """Step 3: the attacker's shadow cards turn face up and resolve, one by one."""
+    att = ctx.E["attack"]
+    if not att or att["enemy"] not in ctx.state.cards:
+        return
+    enemy = att["enemy"]
+    hidden = [c for c in ctx.attachments(enemy, "shadow") if not ctx.state.cards[c].face_up]
+    if not hidden:
+        return
+    card = hidden[0]
+    ctx.tx.set(card, "face_up", True)
+    ctx.say(_("Shadow card: {card}.").format(card=ctx.name(card)))
+    ctx.push({"op": "shadow_responses", "card": card}, {"op": "shadow_effect", "card": card},
+             {"op": "ack", "text": _("Shadow card: {card}.").format(card=ctx.name(card))}, ins)
+
+
+@op("shadow_responses")
+def op_shadow_responses(ctx: Ctx, ins: dict) -> None:
+    """Responses to a shadow card turned face up (Hasty Stroke cancels its effect)."""
+    trigger(ctx, "shadow_revealed", card=ins["card"])
+
+
+@op("shadow_effect")
+def op_shadow_effect(ctx: Ctx, ins: dict) -> None:
+    """A shadow card's effect, unless cancelled."""
+    card = ins["card"]
+    if ctx.E["flags"].pop("cancel_shadow", None) == card:
+        ctx.say(_("The shadow effect of {card} is cancelled.").format(card=ctx.name(card)))
+        return
+    shadow_effect(ctx, card)
+
+
+@op("attack_damage")
+def op_attack_damage(ctx: Ctx, ins: dict) -> None:
+    """Step 4: attack minus defense on the defender; undefended, all on one hero."""
+    att = ctx.E["attack"]
+    if not att or att["enemy"] not in ctx.state.cards or ctx.state.cards[att["enemy"]].zone != TABLE:
+        return
+    enemy, seat = att["enemy"], att["seat"]
+    attack = ctx.stat(enemy, "attack") + att.get("bonus", 0)
+    defenders = [d for d in att["defenders"] if d in ctx.state.cards
+                 and ctx.state.cards[d].zone == TABLE]
+    if defenders:
+        defense = 0 if att.get("no_defense") else sum(ctx.stat(d, "defense") for d in defenders)
+        damage = max(0, attack - defense)
+        if damage and len(defenders) > 1 and "answer" not in ins:
+            labels = {d: _("{card} takes the damage").format(card=ctx.name(d)) for d in defenders}
+            ctx.ask(ins, seat, _("{name}: which defender takes {n} damage?").format(
+                name=ctx.seat_name(seat), n=damage), defenders, labels)
+            return
+        target = ins.pop("answer", defenders[0])
+        ctx.say(_("{card} deals {n} damage to {target} ({a} attack - {d} defense).").format(
+            card=ctx.name(enemy), n=damage, target=ctx.name(target), a=attack, d=defense))
+        if damage:
+            ctx.deal_damage(target, damage)
+        return
+    heroes = [h for h in ctx.heroes(seat) if not ctx.is_prisoner(h)]
+    if not heroes or attack <= 0:
+        return
+    if len(heroes) > 1 and "answer" not in ins:
+        labels = {h: _("{card} takes the damage").format(card=ctx.name(h)) for h in heroes}
+        ctx.ask(ins, seat, _("{name}: the attack is undefended; which hero takes {n} damage?").format(
+            name=ctx.seat_name(seat), n=attack), heroes, labels)
+        return
+    target = ins.pop("answer", heroes[0])
+    att["undefended_hero"] = target
+    ctx.say(_("{card} deals {n} undefended damage to {target}.").format(
+        card=ctx.name(enemy), n=attack, target=ctx.name(target)))
+    ctx.deal_damage(target, attack)
+
+
+@op("attack_end")
+def op_attack_end(ctx: Ctx, ins: dict) -> None:
+    """After the attack: its effects, then it is over."""
+    att = ctx.E["attack"]
+    ctx.E["attack"] = None
+    if att:
+        trigger(ctx, "after_attack", card=att["enemy"], seat=att["seat"],
+                undefended=att["undefended"], defenders=att["defenders"])
+
+
+# ------------------------------------------------------------ player attacks
+each_seat("combat.player_attacks", "player_attacks",
+          "Each player in turn may attack each enemy they are engaged with, once.")
+
+
+def attack_targets(ctx: Ctx, seat: int) -> list[int]:
+    """Enemies a seat may declare an attack against now."""
+    ready = [c for c in ctx.characters(seat)
+             if not ctx.state.cards[c].exhausted and not ctx.cannot(c, "attack")]
+    if not ready:
+        return []
+    ranged = any(ctx.has_keyword(c, "Ranged") for c in ready)
+    out = []
+    for s in ctx.seats_in_order():
+        if s != seat and not ranged:
+            continue
+        for e in ctx.engaged(s):
+            if f"p{seat}:{e}" not in ctx.E["attacked"] and not ctx.cannot(e, "be_attacked"):
+                if s == seat or ranged:
+                    out.append(e)
+    if any(ctx.can(c, "attack_staging") for c in ready):
+        out.extend(e for e in ctx.staging(("enemy",)) if f"p{seat}:{e}" not in ctx.E["attacked"])
+    return out
+
+
+def can_attack(ctx: Ctx, seat: int, char: int, enemy: int, chosen: list[int]) -> bool:
+    """May this ready character of ``seat`` join an attack on ``enemy``?"""
+    if ctx.state.cards[char].exhausted or ctx.cannot(char, "attack") or char in chosen:
+        return False
+    engaged = ctx.engaged_with(enemy)
+    if engaged is None:                 # in the staging area: alone, and only who may
+        return not chosen and ctx.can(char, "attack_staging")
+    return engaged == seat or ctx.has_keyword(char, "Ranged")
+
+
+def attacker_options(ctx: Ctx, seat: int, enemy: int, chosen: list[int]) -> list[int]:
+    """Ready characters of ``seat`` that may join the attack on ``enemy``."""
+    if ctx.engaged_with(enemy) is None and chosen:
+        return []                       # a staging-area enemy is attacked by one alone
+    return [c for c in ctx.characters(seat) if can_attack(ctx, seat, c, enemy, chosen)]
+
+
+@op("player_attacks")
+def op_player_attacks(ctx: Ctx, ins: dict) -> None:
+    """A player picks an enemy to attack, or is done attacking."""
+    seat = ins["seat"]
+    if ctx.eliminated(seat):
+        return
+    if "answer" in ins:
+        choice = ins.pop("answer")
+        if choice == "done":
+            return
+        ctx.E["attacked"].append(f"p{seat}:{choice}")
+        ctx.push({"op": "declare_attackers", "seat": seat, "enemy": choice, "attackers": []}, ins)
+        return
+    targets = attack_targets(ctx, seat)
+    if not targets:
+        return
+    labels = {e: _("Attack {card} ({n} defense, {h} hit points left)").format(
+        card=ctx.name(e), n=ctx.stat(e, "defense"), h=ctx.stat(e, "hitpoints") - ctx.damage(e))
+        for e in targets}
+    labels["done"] = _("No more attacks")
+    ctx.ask(ins, seat, _("{name}: attack an enemy?").format(name=ctx.seat_name(seat)),
+            targets + ["done"], labels)
+
+
+@op("declare_attackers")
+def op_declare_attackers(ctx: Ctx, ins: dict) -> None:
+    """A player declares attackers one at a time (at least one), then the attack resolves."""
+    seat, enemy, chosen = ins["seat"], ins["enemy"], ins["attackers"]
+    if "answer" in ins:
+        choice = ins.pop("answer")
+        if choice == "done":
+            ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
+                      "attackers": chosen})
+            return
+        ctx.exhaust(choice)
+        chosen.append(choice)
+        trigger(ctx, "declared_attacker", card=choice, enemy=enemy, seat=seat)
+        ctx.push(ins)
+        return
+    options = attacker_options(ctx, seat, enemy, chosen)
+    if not options:
+        if chosen:
+            ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
+                      "attackers": chosen})
+        return
+    labels = {c: _("Attack with {card} ({n} attack)").format(card=ctx.name(c), n=ctx.stat(c, "attack"))
+              for c in options}
+    if chosen:
+        labels["done"] = _("Attack now")
+    ctx.ask(ins, seat, _("{name}: declare attackers against {card}.").format(
+        name=ctx.seat_name(seat), card=ctx.name(enemy)),
+        options + (["done"] if chosen else []), labels, kind="many",
+        data={"enemy": enemy, "picked": chosen})
+
+
+@op("resolve_player_attack")
+def op_resolve_player_attack(ctx: Ctx, ins: dict) -> None:
+    """Total attack minus the enemy's defense, as damage on the enemy."""
+    seat, enemy = ins["seat"], ins["enemy"]
+    if enemy not in ctx.state.cards or ctx.state.cards[enemy].zone != TABLE:
+        return
+    attackers = [a for a in ins["attackers"] if a in ctx.state.cards
+                 and ctx.state.cards[a].zone == TABLE]
+    ctx.E["flags"]["player_attack"] = {"enemy": enemy, "attackers": attackers}
+    total = sum(ctx.stat(a, "attack") for a in attackers)
+    ctx.E["flags"].pop("player_attack", None)
+    defense = ctx.stat(enemy, "defense")
+    damage = max(0, total - defense)
+    ctx.say(_("{names} attack {card}: {a} attack - {d} defense = {n} damage.").format(
+        names=", ".join(ctx.name(a) for a in attackers), card=ctx.name(enemy), a=total,
+        d=defense, n=damage))
+    destroyed = ctx.deal_damage(enemy, damage) if damage else False
+    trigger(ctx, "player_attack_done", card=enemy, seat=seat, attackers=attackers,
+            destroyed=destroyed, damage=damage)
+
+
+@step("combat.end")
+def combat_end(ctx: Ctx) -> None:
+    """Every shadow card dealt this round is discarded; end-of-combat effects."""
+    st = ctx.state
+    for cid in list(st.table.cards):
+        card = st.cards[cid]
+        if card.attached_to is not None and card.attach_kind == "shadow":
+            if not ctx.E["flags"].get("keep_shadow", {}).get(str(cid)):
+                ctx.discard(cid)
+    end_of(ctx, "phase", "combat")
+    ctx.E["attacked"] = []
+    trigger(ctx, "phase_end", phase="combat")

@@ -1,0 +1,141 @@
+"""The War of the Ring window: dragging figures, menus, the panel, and a real-window screenshot."""
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+import tabletop.games.wotr.state as S
+from sprites.games.wotr.host import ViewHost
+from sprites.games.wotr.maptiles import SEA
+import tabletop.games.wotr.geo as geo
+from tabletop.games.wotr.play import new_game
+from tests.sprites.test_window import xvfb  # noqa: F401  (the fixture)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def host(rules="sandbox", seed=3):
+    h = ViewHost(new_game(players=2, seed=seed, kings=True, rules=rules), size=(1600, 900))
+    h.camera.zoom_index = 9
+    h.camera.cx, h.camera.cy = 1500, 1350
+    h.step([])
+    return h
+
+
+def token_center(h, region, kind):
+    for g, rect, rid in h.view.hits:
+        if rid == region and g.kind == kind:
+            return rect.center
+    raise AssertionError(f"no {kind} token in {region}")
+
+
+def drag(h, start, end, mods=0):
+    h.mods = mods
+    h.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    h.step([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    h.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    h.mods = 0
+
+
+def site(h, region):
+    return h.camera.to_screen(*geo.shapes()[region].site)
+
+
+def test_dragging_an_army_snaps_it_into_the_region_and_stacks_it():
+    h = host("sandbox")
+    st = h.state
+    drag(h, token_center(h, "minas-tirith", "regular"), site(h, "lamedon"), pygame.KMOD_CTRL)
+    assert S.stack_count(st, "lamedon") == 4 and S.stack_count(st, "minas-tirith") == 0
+    h.step([])
+    counts = {g.kind: len(g.ids) for g, _r, rid in h.view.hits if rid == "lamedon"}
+    assert counts["regular"] == 3 and counts["elite"] == 1 and counts["leader"] == 1
+    # Shift drags one figure
+    drag(h, token_center(h, "lamedon", "regular"), site(h, "pelargir"), pygame.KMOD_SHIFT)
+    assert S.stack_count(st, "pelargir") == 2
+
+
+def test_a_move_along_no_border_is_refused_in_the_enforced_rules():
+    h = host("enforce")
+    st = h.state
+    st.slots["wotr"].update(phase="actions", acting="fp")
+    st.slots["wotr"]["dice"]["fp"] = [{"kind": "wotr_free_peoples", "face": "army_muster",
+                                       "used": False}]
+    before = st.to_data()
+    drag(h, token_center(h, "minas-tirith", "regular"), site(h, "lamedon"), pygame.KMOD_CTRL)
+    assert st.to_data() == before
+    assert any("no passable border" in text for _t, text in h.toasts)
+    drag(h, token_center(h, "minas-tirith", "regular"), site(h, "osgiliath"), pygame.KMOD_CTRL)
+    assert S.stack_count(st, "osgiliath") == 6
+    assert st.slots["wotr"]["dice"]["fp"][0]["used"]
+
+
+def test_menus_panel_buttons_and_keys():
+    h = host("sandbox")
+    items = h.view.menu_items(token_center(h, "edoras", "sovereign"))
+    labels = [i.label for i in items]
+    assert "Awaken Théoden" in labels and "Try to corrupt Théoden" in labels
+    region_items = [i.label for i in h.view.menu_items(site(h, "dead-marshes"))]
+    assert any("Declare the Fellowship" in label for label in region_items)
+    rect, action = next((r, a) for r, a in h.view.panel.buttons if a == "next")
+    x0 = h.view.map_width()
+    h.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x0 + rect.centerx, rect.centery),
+                               button=1)])
+    assert S.get(h.state, "phase") == "hunt"
+    h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3")])
+    assert S.get(h.state, "hunt_box", "eyes") == 3
+    h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                               unicode="")])
+    assert S.get(h.state, "phase") == "hunt" and S.get(h.state, "hunt_box", "eyes") == 0
+    assert h.view.help_rows() and h.view.status()
+
+
+def test_map_tiles_are_painted_once_per_zoom_step():
+    h = host()
+    painted = h.view.tiles.painted
+    h.step([])
+    h.step([])
+    assert h.view.tiles.painted == painted
+    h.camera.zoom_index += 1
+    h.step([])
+    assert h.view.tiles.painted > painted
+
+
+@pytest.mark.xvfb
+def test_real_window_screenshot_of_the_whole_map(xvfb, tmp_path):  # noqa: F811
+    shot = tmp_path / "wotr.png"
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=xvfb, SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "main.py", "new", "wotr", "--kings", "--seed", "5",
+                          "--size", "1600x900", "--screenshot", str(shot)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    img = pygame.image.load(str(shot))
+    assert img.get_size() == (1600, 900)
+    colours = {tuple(img.get_at((x, y)))[:3] for x in range(0, 1600, 23) for y in range(0, 900, 19)}
+    assert len(colours) > 60
+    # the whole map is in view at the start: its corners lie left of the panel
+    h = host()
+    h.view.fit_view()
+    cam = h.camera
+    w, m = geo.size()
+    for corner in ((5, 5), (w - 5, 5), (5, m - 5), (w - 5, m - 5)):
+        x, y = cam.to_screen(*corner)
+        assert 0 <= x < 1600 - 380 and 0 <= y < 900
+    sx, sy = cam.to_screen(60, 1500)                 # the western sea
+    assert tuple(img.get_at((sx, sy)))[:3] in (SEA, (52, 82, 114))
+
+
+def test_replay_steps_through_the_game():
+    s = new_game(players=2, seed=4, kings=True, rules="enforce")
+    assert s.submit(s.legal_actions()[0]).ok
+    n = len(s.log)
+    h = ViewHost(s, size=(1200, 800), replay=True)
+    assert s.cursor == 0
+    h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="")])
+    assert s.cursor == n
+    h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="")])
+    assert s.cursor == n - 1
+    assert not h.submit(s.legal_actions()[0])           # a replay changes nothing
