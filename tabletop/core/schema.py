@@ -334,11 +334,79 @@ def field_types(table: dict, name: Any) -> frozenset | None:
     return types
 
 
-def event_problem(ev: Any) -> str | None:
-    """Why an event a ruleset made cannot be kept (a value beyond the schema), or None."""
+# one value of an event, inline (ids are only typed and bounded here: whether they
+# exist is for the table, and applying the event finds out)
+_INLINE = {
+    "card": "type({v}) is int and 0 <= {v} <= MAXN",
+    "seat": "type({v}) is int and 0 <= {v} <= MAXN",
+    "die": "type({v}) is int and 0 <= {v} <= MAXN",
+    "index": "type({v}) is int and 0 <= {v} <= MAXN",
+    "zone": "type({v}) is str and len({v}) <= MAXT",
+    "name": "type({v}) is str and len({v}) <= MAXNAME",
+    "int": "type({v}) is int and -MAXN <= {v} <= MAXN",
+}
+
+
+def _event_check(kind) -> Any:
+    """A function ``check(ev) -> bool`` for the new values of one event kind,
+    written out from its columns (the old value of a setter is skipped: Tx.emit
+    compares it with the table instead)."""
+    cols = kind.columns
+    old = len(cols) - 2 if len(cols) >= 2 and cols[-1] == cols[-2] else -1
+    tests, env = [], {"MAXN": MAX_NUMBER, "MAXT": MAX_TEXT, "MAXNAME": MAX_NAME,
+                      "column_ok": column_ok, "value_ok": value_ok, "field_types": field_types}
+    for i, col in enumerate(cols):
+        v = f"ev[{i + 1}]"
+        if i == old:
+            continue
+        if col.kind in _INLINE:
+            tests.append(_INLINE[col.kind].format(v=v))
+        elif col.kind == "value":
+            env[f"T{i}"] = col.table
+            tests.append(f"value_ok(field_types(T{i}, ev[{col.of + 1}]) or (), {v})")
+        else:
+            env[f"C{i}"] = col
+            tests.append(f"column_ok(C{i}, {v}, ev) is not False")
+    src = f"def check(ev):\n    return len(ev) == {kind.arity + 1} and " + \
+        (" and ".join(tests) or "True") + "\n"
+    exec(compile(src, f"<schema check of {kind.tag} events>", "exec"), env)
+    return env["check"]
+
+
+_EVENT_CHECKS: dict[str, Any] = {}
+
+
+def event_problem(ev: Any, state: Any = None) -> str | None:
+    """Why an event a ruleset made cannot be kept, or None.
+
+    Its new values must be inside the schema; with ``state``, the values it
+    records as old must be what the table holds (so undo restores exactly,
+    and the old values are inside the schema because the table is).  The old
+    value of a setter is the one before the last column (``(..., old, new)``
+    declared with the same column twice)."""
     if type(ev) is not tuple or not ev or type(ev[0]) is not str or ev[0] not in KINDS:
         return _("the table cannot record that change")
     kind = KINDS[ev[0]]
+    check = _EVENT_CHECKS.get(kind.tag)
+    if check is None:
+        check = _EVENT_CHECKS[kind.tag] = _event_check(kind)
+    try:
+        ok = check(ev)
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        return _explain_event(kind, ev)
+    if state is not None:
+        try:
+            same = kind.in_step(state, ev)
+        except (KeyError, IndexError, TypeError, AttributeError):
+            same = False
+        if not same:
+            return _("the change does not start from what is on the table")
+    return None
+
+
+def _explain_event(kind, ev: tuple) -> str:
     if len(ev) != kind.arity + 1:
         return _("the table cannot record that change")
     for col, v in zip(kind.columns, ev[1:]):
@@ -347,7 +415,7 @@ def event_problem(ev: Any) -> str | None:
                 return number_problem(v, _("a value")) or _("a number is out of range")
             return _("a change would hold a value the table cannot keep ({value})").format(
                 value=printable(str(v), 40))
-    return None
+    return _("the table cannot record that change")
 
 
 # ------------------------------------------------------------ tables

@@ -25,9 +25,9 @@ class Tx:
         """Apply one event and record it.
 
         Raises ValueError (the session rolls the command back) when the event
-        holds a value outside the schema, or the command makes more changes
-        than one action may hold."""
-        why = schema.event_problem(ev)
+        holds a value outside the schema, does not start from what the table
+        holds, or the command makes more changes than one action may hold."""
+        why = schema.event_problem(ev, self.state)
         if why is None and len(self.events) >= schema.MAX_EVENTS_PER_ACTION:
             why = _("one action cannot make more than {n:,} changes").format(
                 n=schema.MAX_EVENTS_PER_ACTION)
