@@ -110,9 +110,12 @@ class EventChecker:
         if set(map(type, flat)) - {tuple}:
             return None
         new_dice: list[int] = []
-        special = _QUICK(flat, self.cards, self.zones, self.dice, self.nseats, new_dice, self)
-        if special is None:          # leave the known dice as they were
-            self.dice.difference_update(new_dice)
+        special = None
+        try:
+            special = _QUICK(flat, self.cards, self.zones, self.dice, self.nseats, new_dice, self)
+        finally:
+            if special is None:      # leave the known dice as they were
+                self.dice.difference_update(new_dice)
         return special
 
     # ----------------------------------------------------- one by one
@@ -199,11 +202,11 @@ __all__ = ["EventChecker", "Invalid", "build_events", "check_die_row", "in_step"
 # ----------------------------------------------------- the compiled loop
 _INLINE = {
     "card": "type({v}) is int and {v} in cards",
-    "zone": "type({v}) is str and {v} in zones",
+    "zone": "{v} in zones",                  # only text is in zones
     "seat": "type({v}) is int and 0 <= {v} < nseats",
     "die": "type({v}) is int and {v} in dice",
     "index": "type({v}) is int and 0 <= {v} <= MAXN",
-    "name": "type({v}) is str and len({v}) <= MAX_NAME and (names is None or {v} in names)",
+    "name": "({v} in names if names is not None else type({v}) is str and len({v}) <= MAX_NAME)",
     "int": "type({v}) is int and -MAXN <= {v} <= MAXN",
 }
 
@@ -240,11 +243,11 @@ def quick_source() -> str:
                 tests.append(_INLINE[col.kind].format(v=v))
             elif col.kind == "field":
                 t = f"T_{tag}_{i}"
-                body.append(f"ft{i} = {t}.get({v}) if type({v}) is str else None")
+                body.append(f"ft{i} = {t}.get({v})")      # unhashable: raises, look closer
                 if None in col.table:
                     body += [f"if ft{i} is None and type({v}) is str and 0 < len({v}) <= MAX_NAME:",
                              f"    ft{i} = {t}[None]"]
-                tests.insert(0, f"ft{i} is not None")
+                # None (an unknown field) makes the type test raise: look closer
             elif col.kind == "value":
                 tests.append(f"type({v}) in ft{col.of}")
                 values.setdefault(col.of, []).append(v)

@@ -281,7 +281,7 @@ def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
         known = token_types(game)
         if max(map(len, names)) > S.MAX_NAME or (known and not names <= known):
             _fail(f"the {what} holds a token this game does not know")
-        if not S.numbers_ok(list(chain.from_iterable(t.values() for t in tokens))):
+        if not S.numbers_ok(list(chain.from_iterable(map(dict.values, tokens)))):
             _fail(f"the {what} holds a token count out of range")
 
 
@@ -349,10 +349,11 @@ def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list, tuple] | Non
     owners.discard(None)
     if owners and (min(owners) < 0 or max(owners) >= nseats):
         return None
-    for t in filter(None, tokens):
-        if (len(t) > MAX_TOKENS or set(map(type, t)) != {str}
-                or set(map(type, t.values())) != {int}):
-            return None
+    marked = [t for t in tokens if t]
+    if marked and (max(map(len, marked)) > MAX_TOKENS
+                   or set(map(type, chain.from_iterable(marked))) != {str}
+                   or set(map(type, chain.from_iterable(map(dict.values, marked)))) != {int}):
+        return None
     cards = list(map(list, rows))     # token maps are the file's own (fresh) dicts
     return (cards, dict(zip(ids, zones)), [(c, h) for c, h in zip(ids, hosts) if h is not None],
             cols)

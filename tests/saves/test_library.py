@@ -218,3 +218,19 @@ def test_main_games_lists_every_game(library):
     assert out.returncode == 0, out.stderr
     assert "Passage Through Mirkwood" in out.stdout and "round 3" in out.stdout
     assert str(home_of(session).path) in out.stdout
+
+
+def test_a_file_from_elsewhere_joins_the_library_at_its_first_change(library, tmp_path):
+    outside = tmp_path / "from-a-friend.msgpack"
+    store.save(fresh(seed=9), outside)
+    before = outside.read_bytes()
+    opened = open_game(outside, library)
+    saver = GameSaver(library, min_interval=0)
+    saver.notify(opened.session)
+    saver.flush(opened.session)
+    assert library.files() == []                                # looked at: nothing written
+    play(saver, opened.session, threat=1)
+    saver.stop(opened.session)
+    assert outside.read_bytes() == before                       # the friend's file is untouched
+    (copy,) = library.files()
+    assert store.load(copy).session.cursor == opened.session.cursor
