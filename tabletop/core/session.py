@@ -174,26 +174,43 @@ class Session:
         return self.cursor < len(self.log)
 
     def undo(self) -> LogEntry | None:
-        """Undo the last applied action (None if there is none)."""
+        """Undo the last applied action (None if there is none, or if its changes
+        do not fit the table: then nothing changes)."""
         if not self.can_undo:
             return None
+        entry = self.log[self.cursor - 1]
+        if not self._step(entry.events, forward=False):
+            return None
         self.cursor -= 1
-        entry = self.log[self.cursor]
-        for ev in reversed(entry.events):
-            E.revert(self.state, ev)
         self._notify("undo", entry)
         return entry
 
     def redo(self) -> LogEntry | None:
-        """Redo the next undone action (None if there is none)."""
+        """Redo the next undone action (None if there is none, or if its changes
+        do not fit the table: then nothing changes)."""
         if not self.can_redo:
             return None
         entry = self.log[self.cursor]
-        for ev in entry.events:
-            E.apply(self.state, ev)
+        if not self._step(entry.events, forward=True):
+            return None
         self.cursor += 1
         self._notify("redo", entry)
         return entry
+
+    def _step(self, events: list, forward: bool) -> bool:
+        """Apply (or revert) one entry's events, all or nothing: a log read from
+        a file whose changes do not fit the table is refused, never half done."""
+        done = []
+        try:
+            for ev in (events if forward else reversed(events)):
+                (E.apply if forward else E.revert)(self.state, ev)
+                done.append(ev)
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            for ev in reversed(done):
+                (E.revert if forward else E.apply)(self.state, ev)
+            self._notify("refused", None)
+            return False
+        return True
 
     def undo_round(self) -> int:
         """Undo every action of the current round; at a round's very start, undo
@@ -206,16 +223,17 @@ class Session:
             previous = self.log[p - 1].round
             while p > 0 and self.log[p - 1].round == previous:
                 p -= 1
-        n = self.cursor - p
+        before = self.cursor
         self.seek(p)
-        return n
+        return before - self.cursor
 
     def redo_round(self) -> int:
         """Redo up to the end of the round being replayed (to the next round change)."""
         n = 0
         start_round = self.state.round
         while self.can_redo:
-            self.redo()
+            if self.redo() is None:
+                break
             n += 1
             if self.state.round != start_round:
                 break
@@ -225,9 +243,11 @@ class Session:
         """Undo or redo until exactly ``position`` actions are applied."""
         position = max(0, min(position, len(self.log)))
         while self.cursor > position:
-            self.undo()
+            if self.undo() is None:
+                break
         while self.cursor < position:
-            self.redo()
+            if self.redo() is None:
+                break
 
     # ------------------------------------------------------------- replay
     def replay_state(self, position: int | None = None) -> TableState:

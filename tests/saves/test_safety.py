@@ -129,3 +129,22 @@ def test_an_action_with_more_changes_than_a_table_has_cards_saves_and_loads():
     assert result and len(result.entry.events) > S.MAX_CARDS
     loaded = codec.loads(codec.dumps(session))
     assert loaded.state == session.state and loaded.log == session.log
+
+
+def test_a_log_whose_changes_do_not_fit_the_table_is_refused_not_half_done():
+    """A crafted file can pass the quick load (only ``save check`` replays the log):
+    undo and redo of an entry that does not fit refuse, and change nothing."""
+    session = new_game(scenario="passage-through-mirkwood", players=1, seed=2)
+    cid = session.state.table.cards[-1]
+    assert session.submit(C.Discard(card_ids=(cid,)))
+    session.undo()
+    entry = session.log[-1]
+    for i, ev in enumerate(entry.events):
+        if ev[0] == "move":
+            entry.events[i] = ev[:3] + (ev[3] + 7,) + ev[4:]    # not where the card is
+    loaded = codec.loads(codec.dumps(session))
+    before = loaded.state.to_data()
+    assert loaded.redo() is None and loaded.state.to_data() == before
+    loaded.seek(len(loaded.log))                                 # stops, never loops
+    assert loaded.cursor == len(loaded.log) - 1 and loaded.state.to_data() == before
+    assert "out of step" in load_error(codec.dumps(session))     # save check says why
