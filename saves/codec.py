@@ -352,32 +352,12 @@ def _make_block(part: Any, comp: str, seq0: int, decode: V.CommandDecoder,
                      V.build_events(evss, special), texts, rounds, autos))
 
 
-def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = True) -> Session:
-    """A ``Session`` from a current (v1) document, after checking all of it.
-
-    Every check happens here, before this returns; the log is a ``LazyLog``
-    whose blocks build their ``LogEntry`` objects on first use (see
-    ``saves.lazylog``), from data these checks accepted.
-    """
-    header = doc["header"]
-    initial = V.check_state(doc["initial"], "initial table")
-    current = V.check_state(doc["current"], "table")
-    if [z[0] for z in initial["zones"]] != [z[0] for z in current["zones"]]:
-        raise Invalid("the table's piles differ from the initial ones")
-    if len(initial["seats"]) != len(current["seats"]):
-        raise Invalid("the table's seats differ from the initial ones")
-    first = operator.itemgetter(0)
-    checker = V.EventChecker(set(map(first, initial["zones"])), len(initial["seats"]),
-                             set(map(first, initial["cards"])), set(map(first, initial["dice"])),
-                             V.token_types(initial["game"]))
-    cursor = doc["cursor"]
-    if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
-        raise Invalid(f"the undo position {cursor} is outside the log")
-
-    # every block is unpacked and checked now (one block at a time, while its
-    # data is in the processor's cache); its LogEntry objects are built later
-    comp = header["compression"]
-    decode = V.CommandDecoder(doc["commands"])
+def _check_blocks(doc: dict, decode: V.CommandDecoder, checker: V.EventChecker
+                  ) -> tuple[list[Block], int]:
+    """Unpack and check every log block now (one block at a time, while its data
+    is in the processor's cache); returns the blocks, whose ``LogEntry``
+    objects are built later, and the number of changes the log holds."""
+    comp = doc["header"]["compression"]
     blocks: list[Block] = []
     seq0 = events = 0
     for _k, part, entries in _entries(doc):
@@ -404,6 +384,34 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
         seq0 += len(entries)
     if seq0 != doc["log_length"]:
         raise Invalid("the log is not as long as it says")
+    return blocks, events
+
+
+def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = True) -> Session:
+    """A ``Session`` from a current (v1) document, after checking all of it.
+
+    Every check happens here, before this returns; the log is a ``LazyLog``
+    whose blocks build their ``LogEntry`` objects on first use (see
+    ``saves.lazylog``), from data these checks accepted.
+    """
+    header = doc["header"]
+    initial = V.check_state(doc["initial"], "initial table")
+    current = V.check_state(doc["current"], "table")
+    if [z[0] for z in initial["zones"]] != [z[0] for z in current["zones"]]:
+        raise Invalid("the table's piles differ from the initial ones")
+    if len(initial["seats"]) != len(current["seats"]):
+        raise Invalid("the table's seats differ from the initial ones")
+    first = operator.itemgetter(0)
+    checker = V.EventChecker(set(map(first, initial["zones"])), len(initial["seats"]),
+                             set(map(first, initial["cards"])), set(map(first, initial["dice"])),
+                             V.token_types(initial["game"]))
+    cursor = doc["cursor"]
+    if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
+        raise Invalid(f"the undo position {cursor} is outside the log")
+
+    comp = header["compression"]
+    decode = V.CommandDecoder(doc["commands"])
+    blocks, events = _check_blocks(doc, decode, checker)
     log = LazyLog(blocks=blocks)
     missing = set(map(first, current["cards"])) - checker.cards
     if missing:

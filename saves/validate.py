@@ -181,23 +181,7 @@ def check_state(data: Any, what: str = "table") -> dict:
         _fail(f"card {lost} is in no zone")
     if where and max(where) >= next_id:
         _fail(f"the {what}'s next card number {next_id} is already taken")
-    for cid, host in attached:
-        if host not in where:
-            _fail(f"card {cid} is attached to card {host}, which does not exist")
-    if attached:
-        hosts = dict(attached)
-        done: set[int] = set()
-        for start in hosts:
-            path: list[int] = []
-            on_path: set[int] = set()
-            cur = start
-            while cur in hosts and cur not in done:
-                if cur in on_path:
-                    _fail(f"card {start} is attached to itself through a loop")
-                on_path.add(cur)
-                path.append(cur)
-                cur = hosts[cur]
-            done.update(path)
+    _check_attachments(attached, where)
     if nseats and not 0 <= first < nseats:
         _fail(f"the first player {first} is not a seat")
     dice = []
@@ -219,6 +203,28 @@ def check_state(data: Any, what: str = "table") -> dict:
            "dice": dice, "slots": slots}
     _check_bounds(out, what, cols)
     return out
+
+
+def _check_attachments(attached: list, where: dict) -> None:
+    """Every host exists and no card hangs from itself through a loop."""
+    for cid, host in attached:
+        if host not in where:
+            _fail(f"card {cid} is attached to card {host}, which does not exist")
+    if not attached:
+        return
+    hosts = dict(attached)
+    done: set[int] = set()
+    for start in hosts:
+        path: list[int] = []
+        on_path: set[int] = set()
+        cur = start
+        while cur in hosts and cur not in done:
+            if cur in on_path:
+                _fail(f"card {start} is attached to itself through a loop")
+            on_path.add(cur)
+            path.append(cur)
+            cur = hosts[cur]
+        done.update(path)
 
 
 def _check_bounds(st: dict, what: str, cols: tuple | None = None) -> None:

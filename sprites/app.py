@@ -1324,7 +1324,7 @@ class App:
         end = len(lines) - self.log_scroll
         for i, (text, colour) in enumerate(lines[max(0, end - rows):end]):
             # hook (saves-safety): names from a file are drawn with control characters escaped
-            screen.blit(f.render(printable(text), True, colour), (r.x + 10, r.y + 32 + i * line_h))
+            screen.blit(f.render(printable(text, 300), True, colour), (r.x + 10, r.y + 32 + i * line_h))
 
     def _draw_curtain(self, screen) -> None:
         w, h = screen.get_size()

@@ -143,6 +143,8 @@ class Session:
                 n=schema.MAX_EVENTS))
         del self.log[self.cursor:]
         self.events_total = total
+        if type(text) is str and len(text) > schema.MAX_STR:   # as long as a file may hold
+            text = text[:schema.MAX_STR - 1] + "\N{HORIZONTAL ELLIPSIS}"
         entry = LogEntry(seq, command, tx.events, text, round_before, automatic)
         self.log.append(entry)
         self.cursor += 1

@@ -125,10 +125,13 @@ def test_sigkill_of_the_real_window_loses_no_game_and_no_generation(xvfb, tmp_pa
         child = subprocess.Popen([sys.executable, "main.py", "--size", "1000x700"], cwd=ROOT,
                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + rng.uniform(0.05, 3.0)    # often during start-up
-        while time.monotonic() < deadline:
+        last = run == WINDOW_RUNS - 1                           # the last one surely plays
+        changed = path.stat().st_mtime
+        while time.monotonic() < deadline or last and path.stat().st_mtime == changed:
             keys = rng.choice(["u", "j", "u", "ctrl+n", "ctrl+z"])
-            subprocess.run(["xdotool", "key", keys], env=env, capture_output=True, timeout=10)
+            subprocess.run(["xdotool", "key", keys], env=env, capture_output=True, timeout=60)
             time.sleep(rng.uniform(0.0, 0.3))
+            assert time.monotonic() < deadline + 90, "the window never saved a change"
         child.send_signal(signal.SIGKILL)
         _out, err = child.communicate(timeout=30)
         assert b"Traceback" not in err, err.decode(errors="replace")
