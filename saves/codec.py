@@ -404,7 +404,8 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     first = operator.itemgetter(0)
     checker = V.EventChecker(set(map(first, initial["zones"])), len(initial["seats"]),
                              set(map(first, initial["cards"])), set(map(first, initial["dice"])),
-                             V.token_types(initial["game"]))
+                             V.token_types(initial["game"]),
+                             {d[0]: V.n_faces(d[1]) for d in initial["dice"]})
     cursor = doc["cursor"]
     if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
         raise Invalid(f"the undo position {cursor} is outside the log")

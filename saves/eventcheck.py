@@ -57,12 +57,15 @@ class EventChecker:
     """
 
     def __init__(self, zones: set[str], nseats: int, cards: set[int],
-                 dice: set[int] | None = None, names: frozenset[str] | None = None):
+                 dice: set[int] | None = None, names: frozenset[str] | None = None,
+                 faces: dict[int, int] | None = None):
         self.zones = zones
         self.nseats = nseats
         self.cards = cards
         self.dice = set() if dice is None else dice
         self.names = names or None    # the token names the game knows (None: any)
+        # die -> how many faces it has (its kind's), so a face shown is one it has
+        self.faces = {} if faces is None else faces
 
     # ---------------------------------------------------------- one value
     def _value_ok(self, col: E.Col, v: Any, row: tuple) -> bool:
@@ -156,9 +159,19 @@ class EventChecker:
         if kind.creates == "die":
             did = ev[1][0]
             if tag == "add_die":
+                n = n_faces(ev[1][1])
+                if self.faces.setdefault(did, n) != n:
+                    _fail(f"{where}: die {did} comes back as another kind of die")
                 self.dice.add(did)
             elif did not in self.dice:
                 _fail(f"{where}: die {did} is removed but never existed")
+        if tag in _DIE_SETTERS and ev[2] == DIE_FACE:
+            n = self.faces.get(ev[1], 0)
+            if not (0 <= ev[3] < n and 0 <= ev[4] < n):
+                _fail(f"{where}: die {ev[1]} shows a face its kind does not have")
+        if tag in SEAT_FIELDS and ev[-3] == SEAT_FIELDS[tag]:
+            if not all(v is None or 0 <= v < self.nseats for v in ev[-2:]):
+                _fail(f"{where}: a {tag} event names a seat the game does not have")
         return kind.decode(ev) if kind.decode is not None else ev
 
     def _why(self, kind: E.EventKind, i: int, col: E.Col, v: Any) -> str:
@@ -226,6 +239,7 @@ def quick_source() -> str:
     lines = ["def quick(flat, cards, zones, dice, nseats, new_dice, checker):",
              "    special = False",
              "    names = checker.names",
+             "    faces = checker.faces",
              "    for ev in flat:",
              "        tag = ev[0]"]
     order = sorted(KINDS.values(), key=lambda k: _FREQUENT.index(k.tag)
@@ -265,9 +279,17 @@ def quick_source() -> str:
         body += [f"if not ({' and '.join(tests)}):", "    return None"]
         if kind.creates == "die":
             if tag == "add_die":
-                body += ["if v0[0] not in dice:", "    dice.add(v0[0])", "    new_dice.append(v0[0])"]
+                body += ["n = NF(v0[1])", "if faces.setdefault(v0[0], n) != n:", "    return None",
+                         "if v0[0] not in dice:", "    dice.add(v0[0])", "    new_dice.append(v0[0])"]
             else:
                 body += ["if v0[0] not in dice:", "    return None"]
+        if tag in _DIE_SETTERS:            # a face shown must be one the die has
+            body += ["if v1 == DIE_FACE and not (0 <= v2 < faces[v0] > v3 >= 0):",
+                     "    return None"]
+        if tag in SEAT_FIELDS:             # a seat named must be one the game has
+            f, a, b = _setter_names(kind)
+            body += [f"if {f} == {SEAT_FIELDS[tag]!r} and not (({a} is None or 0 <= {a} < nseats)"
+                     f" and ({b} is None or 0 <= {b} < nseats)):", "    return None"]
         if kind.decode is not None:
             body.append("special = True")
         lines += ["            " + b for b in body]
@@ -277,11 +299,30 @@ def quick_source() -> str:
 
 _FREQUENT = ("card", "move", "token", "slot")
 
+DIE_FACE = "face"        # the die field that names one of the die's faces
+SEAT_FIELDS = {"card": "owner", "global": "first_player"}   # fields that name a seat
+
+
+def _setter_names(kind) -> tuple[str, str, str]:
+    """The variables of the quick loop holding a setter's field, old and new value."""
+    n = kind.arity
+    return f"v{n - 3}", f"v{n - 2}", f"v{n - 1}"
+# kinds that set a field of a die: (die, field, old, new)
+_DIE_SETTERS = frozenset(tag for tag, k in KINDS.items()
+                         if len(k.columns) == 4 and k.columns[0].kind == "die"
+                         and k.columns[1].kind == "field")
+
+
+def n_faces(kind: str) -> int:
+    """How many faces a die of this (checked, known) kind has."""
+    from tabletop.core.dice import die_types
+    return die_types()[kind].n_faces
+
 
 def _compile():
     env: dict[str, Any] = {"MAX_NAME": E.MAX_NAME, "MAXN": S.MAX_NUMBER, "MAXT": S.MAX_TEXT,
                            "BOOL": E.BOOL, "INT_OR_NONE": E.INT_OR_NONE, "STR": E.STR,
-                           "NUM": E.NUM}
+                           "NUM": E.NUM, "NF": n_faces, "DIE_FACE": DIE_FACE}
     for tag, kind in KINDS.items():
         for i, col in enumerate(kind.columns):
             env[f"T_{tag}_{i}"] = col.table

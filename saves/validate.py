@@ -27,6 +27,7 @@ from tabletop.core.games import load_all, ruleset_for
 from tabletop.core.model import TABLE, VISIBILITIES, TableState
 
 from .eventcheck import EventChecker, build_events, check_die_row, in_step  # noqa: F401
+from .eventcheck import n_faces  # noqa: F401  (the faces of a die kind)
 from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS, MAX_EVENTS_PER_ACTION,  # noqa: F401,E501
                      MAX_OPTIONS, MAX_REGIONS, MAX_SEATS, MAX_STR, MAX_TOKENS, MAX_ZONES,
                      Invalid)
@@ -549,24 +550,24 @@ class CommandDecoder:
                     g.append(row)
         except Exception:           # not rows, an empty row, an unhashable name...
             groups = {None: list(rows)}
-        ints: list = []             # the numbers of every group, bounded at once
-        floats: list = []
+        measured: list = []         # positions and distances of every group, bounded at once
         for name, group in groups.items():
             try:
-                ok = self._quick(name, group, ints, floats)
+                ok = self._quick(name, group, measured)
             except Exception:       # e.g. an unknown command: the full check says so
                 ok = False
             if not ok:
                 for row in group:
                     self(row)       # the full check (raises Invalid)
-        if ((ints and (min(ints) < -S.MAX_NUMBER or max(ints) > S.MAX_NUMBER))
-                or not S.numbers_ok(floats)):
+        if not S.numbers_ok(measured):
             for row in rows:
                 self(row)           # says which action holds the number out of range
 
-    def _quick(self, name: Any, group: list, ints: list, floats: list) -> bool:
-        """The group's columns checked at once; its whole numbers go to ``ints``,
-        other numbers to ``floats`` (the caller bounds them all together)."""
+    def _quick(self, name: Any, group: list, measured: list) -> bool:
+        """The group's columns checked at once.  Whole numbers need no bound
+        here (a file holds only 64-bit ones, as the schema allows); the values
+        of fields that may hold a fraction go to ``measured``, which the caller
+        bounds all together."""
         if type(name) is not str:
             return False
         spec = self.specs.get(name) or self._spec(name)
@@ -576,11 +577,10 @@ class CommandDecoder:
         for ft, col in zip(spec.fields, cols[1:]):
             types = set(map(type, col))
             if types <= ft.plain:
-                if types == _JUST_INT:
-                    ints += col
-                elif types <= _NUMBERS:
-                    floats += col
-                elif not types <= _UNBOUNDED and not _bounded(types, col):
+                if float in ft.plain and types & _NUMBERS:
+                    measured += col if types <= _NUMBERS else [v for v in col
+                                                               if type(v) in _NUMBERS]
+                if str in types and not _bounded(types, col):
                     return False
                 continue
             elems = ft.elems
@@ -596,11 +596,9 @@ class CommandDecoder:
             etypes = set(map(type, flat))
             if not etypes <= elems:
                 return False
-            if etypes == _JUST_INT:
-                ints += flat
-            elif etypes <= _NUMBERS:
-                floats += flat
-            elif not _bounded(etypes, flat):
+            if float in elems:
+                measured += flat
+            elif str in etypes and not _bounded(etypes, flat):
                 return False
         return True
 
@@ -610,16 +608,13 @@ class CommandDecoder:
         return [specs[row[0]].build(row) for row in rows]
 
 
-_JUST_INT = frozenset({int})
 _NUMBERS = frozenset({int, float})
-_UNBOUNDED = frozenset({bool, NoneType})
 
 
 def _bounded(types: set, col) -> bool:
-    """Are the numbers and texts of a column (of these types) within the schema's limits?"""
-    if types <= _JUST_INT:
-        return not col or -S.MAX_NUMBER <= min(col) and max(col) <= S.MAX_NUMBER
-    if (int in types or float in types) and not S.numbers_ok(col):
+    """Are the texts (and the numbers, of a field that may hold fractions) of a
+    column within the schema's limits?"""
+    if float in types and not S.numbers_ok(col):
         return False
     if str in types:
         texts = col if len(types) == 1 else [v for v in col if type(v) is str]

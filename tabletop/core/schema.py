@@ -3,9 +3,11 @@
 What the commands can produce, what a save may hold, what the loader accepts
 and what the window can draw are one set of values, described here once:
 
-* every number (a position, a count, a counter, the round, a die face) is
-  finite and between ``-MAX_NUMBER`` and ``MAX_NUMBER``; ``bool`` is never a
-  number;
+* every number on the table (a position, a count, a counter, the round, a
+  die face) is finite and between ``-MAX_NUMBER`` and ``MAX_NUMBER``, and so
+  is every number a command passes where a fraction may stand (a position, a
+  distance); its whole-number arguments (ids, counts, changes) fit in 64 bits,
+  as a file holds them; ``bool`` is never a number;
 * every name or label is text of at most ``MAX_TEXT`` characters (a new
   seat's name at most ``MAX_SEAT_NAME``, so the labels made from it fit;
   token, counter and slot names at most ``MAX_NAME``), card codes at most
@@ -50,6 +52,7 @@ MAX_EVENTS = 500_000             # changes held by one game's whole log
 MAX_PLAIN_DEPTH = 16             # nesting of a game's slot data
 MAX_PLAIN_ITEMS = 1_000_000      # values in all of a table's slot data
 MAX_PLAIN_INT = 2 ** 63 - 1      # |an integer inside slot data| (what msgpack can hold)
+MIN_INT64, MAX_UINT64 = -2 ** 63, 2 ** 64 - 1   # the whole numbers a file can hold
 
 NoneType = type(None)
 SCALARS = frozenset({NoneType, bool, int, float, str})
@@ -204,19 +207,34 @@ def _command_fields(cls) -> tuple:
     return spec
 
 
+def _argument_ok(v: Any, measured: bool) -> bool:
+    """A scalar argument of a command: a number in a field that may hold a
+    fraction (a position, a distance) is finite and within the table's bounds;
+    a whole number elsewhere (an id, a count, a change) fits in 64 bits, as a
+    file holds it (a count too large for the table is refused by the change it
+    would make)."""
+    t = type(v)
+    if t is int and not measured:
+        return MIN_INT64 <= v <= MAX_UINT64
+    return scalar_ok(v)
+
+
 def field_value_problem(v: Any, plain: frozenset, elems: frozenset | None, name: str) -> str | None:
     """Why ``v`` cannot be the value of a command field of these types, or None."""
     if type(v) in plain:
-        if not scalar_ok(v):
+        if not _argument_ok(v, float in plain):
             if type(v) is str:
                 return _("{what} is too long").format(what=name)
+            if type(v) is int and float not in plain:
+                return _("{what} is too large a number").format(what=name)
             return number_problem(v, name)
         return None
     if elems is not None and type(v) is tuple:
         if len(v) > MAX_CARDS:
             return _("{what} lists too many values").format(what=name)
+        measured = float in elems
         for e in v:
-            if type(e) not in elems or not scalar_ok(e):
+            if type(e) not in elems or not _argument_ok(e, measured):
                 return _("{what} holds a value of the wrong kind").format(what=name)
         return None
     return _("{what} is of the wrong type (it should be {kind}, not {got})").format(

@@ -148,3 +148,28 @@ def test_a_log_whose_changes_do_not_fit_the_table_is_refused_not_half_done():
     loaded.seek(len(loaded.log))                                 # stops, never loops
     assert loaded.cursor == len(loaded.log) - 1 and loaded.state.to_data() == before
     assert "out of step" in load_error(codec.dumps(session))     # save check says why
+
+
+def test_a_die_showing_a_face_it_does_not_have_is_refused_at_load():
+    """The window draws a die's face from its kind: a face beyond them would crash it."""
+    from tabletop.core.commands import AddDie, RollDice
+    session = new_game(scenario="passage-through-mirkwood", players=1, seed=2)
+    assert session.submit(AddDie(kind="d6", x=0.0, y=0.0))
+    die = max(session.state.dice)
+    assert session.submit(RollDice(die_ids=(die,)))
+    doc = decode_all(codec.dumps(session))
+    for entry in doc["blocks"][-1]:
+        for ev in entry[1]:
+            if ev[0] == "die" and ev[2] == "face":
+                ev[4] = 6                                       # a d6 has faces 0..5
+    assert "face its kind does not have" in load_error(encode_all(doc), verify=False)
+
+
+def test_a_first_player_or_owner_who_is_not_a_seat_is_refused_at_load():
+    session = new_game(scenario="passage-through-mirkwood", players=1, seed=2)
+    assert session.submit(C.Round(delta=1))
+    doc = decode_all(codec.dumps(session))
+    entry = doc["blocks"][-1][-1]
+    entry[1].append(["global", "first_player", 0, 3])          # seat 4 of a 1-seat game...
+    entry[1].append(["global", "first_player", 3, 0])          # ...and back: the table is fine
+    assert "seat" in load_error(encode_all(doc), verify=False)
