@@ -272,6 +272,11 @@ def quick_source() -> str:
             texts = " >= ".join([f"len({vs[0]}) <= MAXT"] + [f"len({v})" for v in vs[1:]])
             f = f"ft{of}"
             idnums = " and ".join(f"({v} is None or -MAXN <= {v} <= MAXN)" for v in vs)
+            seat = _seat_field(kind)
+            if seat is not None and seat[1] is E.INT_OR_NONE:   # checked in its own branch
+                fld = _setter_names(kind)[0]
+                idnums += f" and ({fld} != {seat[0]!r} or " + " and ".join(
+                    f"({v} is None or 0 <= {v} < nseats)" for v in vs) + ")"
             tests.append(f"({nums} if {f} is NUM else {f} is BOOL or ({texts} if {f} is STR "
                          f"else ({idnums} if {f} is INT_OR_NONE else {nums})))")
         if kind.related is not None:
@@ -286,7 +291,8 @@ def quick_source() -> str:
         if tag in _DIE_SETTERS:            # a face shown must be one the die has
             body += ["if v1 == DIE_FACE and not (0 <= v2 < faces[v0] > v3 >= 0):",
                      "    return None"]
-        if tag in SEAT_FIELDS:             # a seat named must be one the game has
+        seat = _seat_field(kind)
+        if seat is not None and seat[1] is not E.INT_OR_NONE:   # a seat named must exist
             f, a, b = _setter_names(kind)
             body += [f"if {f} == {SEAT_FIELDS[tag]!r} and not (({a} is None or 0 <= {a} < nseats)"
                      f" and ({b} is None or 0 <= {b} < nseats)):", "    return None"]
@@ -301,6 +307,14 @@ _FREQUENT = ("card", "move", "token", "slot")
 
 DIE_FACE = "face"        # the die field that names one of the die's faces
 SEAT_FIELDS = {"card": "owner", "global": "first_player"}   # fields that name a seat
+
+
+def _seat_field(kind) -> tuple[str, frozenset] | None:
+    """(field, its types) of a kind's field that names a seat, if it has one."""
+    name = SEAT_FIELDS.get(kind.tag)
+    if name is None:
+        return None
+    return name, kind.columns[-3].table[name]
 
 
 def _setter_names(kind) -> tuple[str, str, str]:
