@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("game", choices=GAMES, help=GAME_HELP)
     _game_options(new)
     new.add_argument("--headless", action="store_true", help="create the game without a window")
-    new.add_argument("--choose", action="store_true", help="pick scenario, seats and decks on screen")
+    new.add_argument("--choose", action="store_true",
+                     help="pick the game's options on screen (scenario, seats, decks...)")
     new.add_argument("--save", metavar="FILE", help="save the new game to FILE")
     deck = sub.add_parser("deck", help="deck files")
     deck.add_argument("action", choices=["check"])
@@ -101,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
         save_path = args.file if args.cmd == "load" else None
     elif args.cmd == "new" and args.choose:
         from sprites.launch import choose_new_game, parse_size
-        session = choose_new_game(parse_size(args.size))
+        session = choose_new_game(parse_size(args.size), args.game)
         if session is None:
             return 0
     elif args.cmd is None and cli.is_plain_start(args):

@@ -34,12 +34,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from tabletop.games.lcg.cards import core_set  # noqa: E402
-from tabletop.core.model import TABLE, Card, TableState
+from tabletop.core.model import TABLE, Card, TableState  # noqa: E402
 from tabletop.games.lcg.cards import TOKEN_TYPES  # noqa: E402
 from tabletop.games.lcg.setup import DEFAULT_SCENARIO, new_table, starter  # noqa: E402
 
-from .camera import ZOOM_STEPS, Camera  # noqa: E402
-from .render import TableView  # noqa: E402
+from sprites.camera import ZOOM_STEPS, Camera  # noqa: E402
+from sprites.games.lcg.render import TableView  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCREEN = (1920, 1080)
@@ -98,7 +98,19 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
         st.cards[cid].zone = hand.id
         st.cards[cid].face_up = True
         hand.cards.append(cid)
+    _deal_table_cards(st, db, rng, n)
+    table = st.zones[TABLE]
+    kids = rng.sample(list(table.cards)[len(table.cards) // 10:], attached)
+    kid_set = set(kids)
+    roots = [c for c in table.cards if c not in kid_set]
+    _dress_cards(st, rng)
+    camera = _grid(st, roots, screen, card_px)
+    _attach(st, rng, roots, kids)
+    return st, camera
 
+
+def _deal_table_cards(st: TableState, db, rng: random.Random, n: int) -> None:
+    """Cards of every deck (60% player, 36% encounter, 4% quest) onto the table."""
     by_deck = {"player": [], "encounter": [], "quest": []}
     for c in db:
         by_deck[c.deck].append(c.code)
@@ -113,11 +125,10 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
                              origin=origin)
         table.cards.append(cid)
 
-    roots = list(table.cards)
-    kids = rng.sample(roots[len(roots) // 10:], attached)
-    kid_set = set(kids)
-    roots = [c for c in roots if c not in kid_set]
-    for cid in table.cards:
+
+def _dress_cards(st: TableState, rng: random.Random) -> None:
+    """Some face down, some exhausted, some with tokens."""
+    for cid in st.zones[TABLE].cards:
         card = st.cards[cid]
         if card.origin != "player" or rng.random() < 0.5:
             card.face_up = rng.random() < 0.75
@@ -126,6 +137,9 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
             for tok in rng.sample(TOKEN_TYPES[:4], rng.choice((1, 1, 2))):
                 card.tokens[tok] = rng.randint(1, 6)
 
+
+def _grid(st: TableState, roots: list[int], screen, card_px: int) -> Camera:
+    """Lay the cards out on a grid filling the screen; the camera that shows it."""
     zoom_index = min(range(len(ZOOM_STEPS)), key=lambda i: abs(100 * ZOOM_STEPS[i] - card_px))
     z = ZOOM_STEPS[zoom_index]
     view_w, view_h = screen[0] / z, screen[1] / z
@@ -142,6 +156,16 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
         card = st.cards[cid]
         card.x = round(x0 + (i % cols) * px, 1)
         card.y = round(y0 + (i // cols) * py, 1)
+    camera = Camera(*screen, zoom_index=zoom_index)
+    camera.cx = (left + right) / 2
+    camera.cy = (top + bottom) / 2
+    return camera
+
+
+def _attach(st: TableState, rng: random.Random, roots: list[int], kids: list[int]) -> None:
+    """Tuck ``kids`` under 20 ready hosts, drawn just before their host as play does."""
+    table = st.zones[TABLE]
+    kid_set = set(kids)
     hosts = rng.sample([c for c in roots if not st.cards[c].exhausted], 20)
     for i, cid in enumerate(kids):
         card = st.cards[cid]
@@ -149,19 +173,14 @@ def crowded_table(n: int = CARDS, attached: int = ATTACHED, seed: int = 7,
         card.attach_kind = "shadow" if i % 5 == 4 else "attachment"
         card.exhausted = False
         card.x, card.y = st.cards[card.attached_to].x, st.cards[card.attached_to].y
-    # the drawing order puts attachments just before their host, as play does
     order = [c for c in table.cards if c not in kid_set]
     for cid in kids:
         order.insert(order.index(st.cards[cid].attached_to), cid)
     table.cards[:] = order
 
-    camera = Camera(*screen, zoom_index=zoom_index)
-    camera.cx = (left + right) / 2
-    camera.cy = (top + bottom) / 2
-    return st, camera
-
 
 def scene_facts(state: TableState, view: TableView, camera: Camera) -> dict:
+    """What the benchmark table holds (cards, faces down, exhausted, tokens...)."""
     cards = [state.cards[c] for c in state.table.cards]
     rect = pygame.Rect(0, 0, camera.width, camera.height)
     on_screen = sum(1 for it in view.items if rect.contains(view.screen_rect(camera, it)))
@@ -239,98 +258,105 @@ def _timed(fn) -> float:
     return (time.perf_counter() - t0) * 1000.0
 
 
-def bench_render(quick: bool = False, echo=None) -> dict:
-    """All render figures on one crowded table, in one window."""
-    from tabletop.core.session import Session
+def _pan_frames(app, centre, frames: int) -> list[float]:
+    """Frames in which the camera pans 3 px back and forth (a middle-button drag)."""
+    app.step([_ev(pygame.MOUSEBUTTONDOWN, pos=centre, button=2)])
+    samples = []
+    for i in range(frames):
+        p = (centre[0] + (3 if i % 2 == 0 else 0), centre[1] + (2 if i % 2 == 0 else 0))
+        ev = _ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 1, 0))
+        samples.append(_timed(lambda: app.step([ev])))
+    app.step([_ev(pygame.MOUSEBUTTONUP, pos=centre, button=2)])
+    return samples
 
-    from .app import App
 
-    k = 0 if quick else 1
-    state, cam0 = crowded_table()
-    app = App(Session(state), size=SCREEN)
-    app.camera.zoom_index, app.camera.cx, app.camera.cy = cam0.zoom_index, cam0.cx, cam0.cy
-    app.view.layer = None
-    view, camera, screen = app.view, app.camera, app.screen
-    out: dict = {"scene": scene_facts(state, view, camera)}
-    centre = (camera.width // 2, camera.height // 2 - 120)
+def _table_frames(app, view, runs: int) -> list[float]:
+    """The table drawing alone (``view.draw``), panning 3 px each time."""
+    out = []
+    for i in range(runs):
+        app.camera.pan_pixels(3 if i % 2 else -3, 0)
+        out.append(_timed(lambda: view.draw(app.screen, app.camera, app.viewer, None, frozenset())))
+    return out
 
-    # --- full frame: the camera pans every frame (middle-button drag)
-    def pan_frames(frames: int) -> list[float]:
-        app.step([_ev(pygame.MOUSEBUTTONDOWN, pos=centre, button=2)])
-        samples = []
-        for i in range(frames):
-            p = (centre[0] + (3 if i % 2 == 0 else 0), centre[1] + (2 if i % 2 == 0 else 0))
-            ev = _ev(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 1, 0))
-            samples.append(_timed(lambda: app.step([ev])))
-        app.step([_ev(pygame.MOUSEBUTTONUP, pos=centre, button=2)])
-        return samples
 
+def _bench_redraw(app, k: int, centre, echo) -> dict:
+    """Full frames with every card redrawn, the table alone, the HUD, the hover pick,
+    and panning as the app really does it (the composed table layer)."""
+    game = app.game
+    view, camera, screen, state = game.view, app.camera, app.screen, app.state
+    out: dict = {}
     if echo:
         echo("render: warming the face cache (first frames build every face)")
-    # every card is redrawn every frame (the composed-table layer is switched off)
-    view.use_layer = False
-    pan_frames(3)
-    out["render_full_1000_ms"] = _median(pan_frames(RUNS["full"][k]))
-
-    # the table alone (view.draw), and the pieces the app adds around it
-    table = []
-    for i in range(RUNS["full"][k]):
-        camera.pan_pixels(3 if i % 2 else -3, 0)
-        table.append(_timed(lambda: view.draw(screen, camera, app.viewer, None, frozenset())))
-    out["render_full_table_ms"] = _median(table)
+    view.use_layer = False          # every card is redrawn every frame
+    _pan_frames(app, centre, 3)
+    out["render_full_1000_ms"] = _median(_pan_frames(app, centre, RUNS["full"][k]))
+    out["render_full_table_ms"] = _median(_table_frames(app, view, RUNS["full"][k]))
     n = RUNS["full"][k]
-    out["render_hud_ms"] = _diagnostic(lambda: _timed(lambda: app._draw_hud(screen)), n)
-    out["hover_pick_ms"] = _diagnostic(lambda: _timed(lambda: view.pick(camera, state, *centre)), n)
-    # what the app really does while panning: one blit of the table composed per zoom step
-    view.use_layer = True
-    pan_frames(view.LAYER_SETTLE_FRAMES + 2)     # the layer is composed once the table is still
-    out["render_pan_1000_ms"] = _median(pan_frames(RUNS["full"][k]))
-    view.use_layer = False
 
-    # --- naive baseline: the same frames with cards transformed every frame
+    def hud():
+        game.draw_overlay(screen)
+        app._draw_hud(screen)
+    out["render_hud_ms"] = _diagnostic(lambda: _timed(hud), n)
+    out["hover_pick_ms"] = _diagnostic(lambda: _timed(lambda: view.pick(camera, state, *centre)), n)
+    view.use_layer = True
+    _pan_frames(app, centre, view.LAYER_SETTLE_FRAMES + 2)   # composed once the table is still
+    out["render_pan_1000_ms"] = _median(_pan_frames(app, centre, RUNS["full"][k]))
+    view.use_layer = False
+    return out
+
+
+def _bench_naive(app, k: int, centre, echo) -> dict:
+    """The same frames with every card transformed every frame (the baseline)."""
     if echo:
         echo("render: naive baseline (rotozoom + per-pixel alpha every frame)")
-    naive = NaiveTableView(app.db, app.faces)
-    naive.rebuild(state)
-    app.view = naive
-    pan_frames(1)
-    out["render_naive_1000_ms"] = _median(pan_frames(RUNS["naive"][k]))
-    table = []
-    for i in range(RUNS["naive"][k]):
-        camera.pan_pixels(3 if i % 2 else -3, 0)
-        table.append(_timed(lambda: naive.draw(screen, camera, app.viewer, None, frozenset())))
-    out["render_naive_table_ms"] = _median(table)
-    app.view = view
+    game = app.game
+    view = game.view
+    naive = NaiveTableView(game.db, game.faces)
+    naive.rebuild(app.state)
+    game.view = naive
+    _pan_frames(app, centre, 1)
+    out = {"render_naive_1000_ms": _median(_pan_frames(app, centre, RUNS["naive"][k])),
+           "render_naive_table_ms": _median(_table_frames(app, naive, RUNS["naive"][k]))}
+    game.view = view
     view.layer = None
     view.use_layer = True
+    return out
 
-    # --- dragging one card over the table
-    if echo:
-        echo("render: dragging a card")
-    start = None
+
+def _drag_start_point(app):
+    """A card near the middle of the table, free of attachments, that the pointer can grab."""
+    view, camera, state = app.game.view, app.camera, app.state
     for it in view.items[len(view.items) // 2:]:
         if state.cards[it.cid].attached_to is not None or state.attachments(it.cid):
             continue
         r = view.screen_rect(camera, it)
         p = (r.centerx, r.top + r.h // 5)
         if view.pick(camera, state, *p, viewer=app.viewer) == ("card", it.cid):
-            start = p
-            break
-    assert start is not None
+            return p
+    raise AssertionError("no card to drag")
+
+
+def _bench_drag(app, k: int, echo) -> dict:
+    """Dragging one card over the table: the first frame (builds the static layer), then
+    every frame after it, and the table's part of such a frame."""
+    if echo:
+        echo("render: dragging a card")
+    game = app.game
+    view, camera, screen = game.view, app.camera, app.screen
+    start = _drag_start_point(app)
 
     def drag_start() -> float:
-        app.drag = None
-        app.selected.clear()
-        app.last_click = (0.0, None)      # not a double click (that would exhaust it)
+        game.drag = None
+        game.selected.clear()
+        game.clicks.reset()               # not a double click (that would exhaust it)
         view.layer_key = None             # a new drag after a drop: the layer is stale
         app.step([_ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
         ev = _ev(pygame.MOUSEMOTION, pos=(start[0] + 8, start[1] + 6), rel=(8, 6), buttons=(1, 0, 0))
         t = _timed(lambda: app.step([ev]))
-        assert app.drag is not None and app.drag.active and app.drag.kind == "cards"
+        assert game.drag is not None and game.drag.active and game.drag.kind == "cards"
         return t
 
-    first = [drag_start() for _ in range(RUNS["drag_first"][k])]
-    out["render_drag_first_ms"] = _median(first)
+    out = {"render_drag_first_ms": _median([drag_start() for _ in range(RUNS["drag_first"][k])])}
     samples = []
     for i in range(RUNS["drag"][k]):
         a = i / 12.0
@@ -339,8 +365,8 @@ def bench_render(quick: bool = False, echo=None) -> dict:
         samples.append(_timed(lambda: app.step([ev])))
     out["render_drag_1000_ms"] = _median(samples)
     assert view.layer_key is not None
-    ids = app.drag.ids
-    sel = frozenset(app.selected)
+    ids = game.drag.ids
+    sel = frozenset(game.selected)
     table = []
     for i in range(RUNS["drag"][k]):
         dx = 40 * math.sin(i / 7.0)
@@ -350,8 +376,25 @@ def bench_render(quick: bool = False, echo=None) -> dict:
             view.draw_items(screen, camera, ids, dx, 10.0)
         table.append(_timed(frame))
     out["render_drag_table_ms"] = _median(table)
-    app.drag = None           # let go without dropping: the table stays as it was
+    game.drag = None          # let go without dropping: the table stays as it was
+    return out
 
+
+def bench_render(quick: bool = False, echo=None) -> dict:
+    """All render figures on one crowded table, in one window."""
+    from sprites.app import App
+    from tabletop.core.session import Session
+
+    k = 0 if quick else 1
+    state, cam0 = crowded_table()
+    app = App(Session(state), size=SCREEN)
+    app.camera.zoom_index, app.camera.cx, app.camera.cy = cam0.zoom_index, cam0.cx, cam0.cy
+    app.game.view.layer = None
+    out: dict = {"scene": scene_facts(state, app.game.view, app.camera)}
+    centre = (app.camera.width // 2, app.camera.height // 2 - 120)
+    out.update(_bench_redraw(app, k, centre, echo))
+    out.update(_bench_naive(app, k, centre, echo))
+    out.update(_bench_drag(app, k, echo))
     out["render_speedup"] = out["render_naive_1000_ms"] / out["render_full_1000_ms"]
     out["render_pan_speedup"] = out["render_naive_1000_ms"] / out["render_pan_1000_ms"]
     out["render_speedup_table"] = out["render_naive_table_ms"] / out["render_full_table_ms"]
@@ -412,6 +455,7 @@ def bench_startup(runs: int) -> dict:
 
 # ------------------------------------------------------------------ saves
 def bench_saves(runs: int) -> tuple[dict, str | None]:
+    """Save and load figures from ``saves.bench`` (None with a note if it is missing)."""
     keys = ("save_ms", "load_ms", "save_bytes", "json_bytes", "save_ratio")
     try:
         from saves.bench import bench_saves as run
@@ -435,6 +479,7 @@ def bench_saves(runs: int) -> tuple[dict, str | None]:
 
 # ------------------------------------------------------------------ machine
 def machine_info() -> dict:
+    """The machine the figures were taken on."""
     cpu = platform.processor() or ""
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as fh:
@@ -478,7 +523,7 @@ def run(quick: bool = False, echo=None) -> dict:
         notes.append(note)
     if echo:
         echo("dice: 20 dice in the physics world")
-    from .physics import bench_twenty_dice
+    from sprites.physics import bench_twenty_dice
     out["dice_physics_ms"] = bench_twenty_dice(frames=RUNS["dice"][k])
     out["targets"] = {key: {"target": t, "unit": unit, "kind": kind} for key, t, unit, kind in TARGETS}
     out["pass"] = {key: check(out.get(key), t, kind) for key, t, _u, kind in TARGETS}
@@ -488,6 +533,7 @@ def run(quick: bool = False, echo=None) -> dict:
 
 
 def check(value, target, kind) -> bool | None:
+    """Does ``value`` meet its target (None: no value)?"""
     if not isinstance(value, (int, float)):
         return None
     return value <= target if kind == "max" else value >= target
@@ -527,6 +573,7 @@ ROWS = (
 
 
 def format_table(res: dict) -> str:
+    """The figures as a readable table with targets, PASS or MISS."""
     targets = {key: (t, unit, kind) for key, t, unit, kind in TARGETS}
     lines = [f"{'figure':<24} {'what':<36} {'median':>11}   {'target':<10} result",
              "-" * 92]
@@ -564,6 +611,7 @@ def format_table(res: dict) -> str:
 
 
 def main(json_out: bool = False, quick: bool = False) -> int:
+    """``python main.py bench``: run, print the table (and the JSON object with ``json_out``)."""
     def echo(msg):
         print(msg, file=sys.stderr if json_out else sys.stdout, flush=True)
 

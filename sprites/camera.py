@@ -9,6 +9,8 @@ ZOOM_STEPS = tuple(round(0.25 * (1.15 ** i), 4) for i in range(0, 20))   # 0.25 
 
 
 class Camera:
+    """Table units to screen pixels: a centre, a zoom step and the window size."""
+
     def __init__(self, width: int, height: int, zoom_index: int | None = None):
         self.width = width
         self.height = height
@@ -19,17 +21,21 @@ class Camera:
 
     @property
     def zoom(self) -> float:
+        """Pixels per table unit."""
         return ZOOM_STEPS[self.zoom_index]
 
     def resize(self, width: int, height: int) -> None:
+        """The window changed size."""
         self.width, self.height = width, height
 
     def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        """A table point on screen."""
         z = self.zoom
         return (int(round((x - self.cx) * z + self.width / 2)),
                 int(round((y - self.cy) * z + self.height / 2)))
 
     def to_world(self, sx: float, sy: float) -> tuple[float, float]:
+        """The table point under a screen point."""
         z = self.zoom
         return ((sx - self.width / 2) / z + self.cx, (sy - self.height / 2) / z + self.cy)
 
@@ -63,4 +69,5 @@ class Camera:
         self.cy = (top + bottom) / 2
 
     def key(self) -> tuple:
+        """Everything that decides where things are drawn (for caches)."""
         return (self.zoom_index, round(self.cx, 3), round(self.cy, 3), self.width, self.height)

@@ -32,6 +32,7 @@ _cache: dict[tuple[DieType, int, int], pygame.Surface] = {}
 
 
 def clear_cache() -> None:
+    """Forget every rendered die face."""
     _cache.clear()
 
 

@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from tabletop.games.lcg import layout
+import tabletop.games.lcg.layout as layout
 from tabletop.core.dice import die_types
 from tabletop.core.model import TableState
 
@@ -65,14 +65,18 @@ def roll_in_place_velocity(die_id: int, seq: int) -> tuple[float, float, float]:
 
 
 class DiceLayer:
+    """Draws the dice on the table and plays a throw's tumble back."""
+
     def __init__(self):
         self.cache = LRU(600)
         self.anim: dict | None = None        # {"frames": [...], "t": 0.0}
 
     def start(self, frames) -> None:
+        """Play a simulated throw back (frames at 60 Hz)."""
         self.anim = {"frames": frames, "t": 0.0}
 
     def update(self, dt: float) -> None:
+        """Advance the playback."""
         if self.anim is not None:
             self.anim["t"] += dt
             if self.anim["t"] >= len(self.anim["frames"]) * FRAME:
@@ -80,6 +84,7 @@ class DiceLayer:
 
     @property
     def animating(self) -> bool:
+        """Is a throw being played back?"""
         return self.anim is not None
 
     def _surface(self, kind: str, face: int, px: int, angle: float) -> pygame.Surface:
@@ -90,12 +95,14 @@ class DiceLayer:
         return self.cache.get_or((kind, face, px, a), make)
 
     def screen_rect(self, camera: Camera, x: float, y: float) -> pygame.Rect:
+        """A die's square on screen."""
         px = max(8, int(DIE_SIZE * camera.zoom))
         sx, sy = camera.to_screen(x, y)
         return pygame.Rect(sx - px // 2, sy - px // 2, px, px)
 
     def draw(self, screen: pygame.Surface, camera: Camera, state: TableState, skip=(),
              offset=(0.0, 0.0), only=None, clock: float = 0.0) -> None:
+        """Draw the dice (``only`` some, shifted by ``offset``; none of ``skip``)."""
         px = max(8, int(DIE_SIZE * camera.zoom))
         frame = None
         if self.anim is not None:
@@ -117,6 +124,7 @@ class DiceLayer:
             screen.blit(surf, surf.get_rect(center=(sx, sy)))
 
     def pick(self, camera: Camera, state: TableState, sx: int, sy: int) -> int | None:
+        """The die under a screen point (the top one)."""
         for d in reversed(list(state.dice.values())):
             if self.screen_rect(camera, d.x, d.y).collidepoint(sx, sy):
                 return d.id
@@ -136,5 +144,6 @@ TRAY_ORDER = ("d6", "wotr_free_peoples", "wotr_shadow", "kome_ruler_fp", "kome_r
 
 
 def tray_kinds() -> list[str]:
+    """The die kinds of the tray, in tray order."""
     known = die_types()
     return [k for k in TRAY_ORDER if k in known] + [k for k in known if k not in TRAY_ORDER]

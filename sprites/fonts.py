@@ -17,6 +17,7 @@ _cache: dict[tuple[str, int], pygame.font.Font] = {}
 
 
 def font(size: int, face: str = "ui") -> pygame.font.Font:
+    """The interface font ``face`` at ``size`` pixels (cached)."""
     key = (face, size)
     f = _cache.get(key)
     if f is None:

@@ -7,6 +7,7 @@ from tabletop.core.schema import printable
 
 
 def parse_size(text: str) -> tuple[int, int]:
+    """"1600x900" as a window size (at least 800x600)."""
     try:
         w, h = (int(v) for v in text.lower().split("x"))
         return max(800, w), max(600, h)
@@ -16,6 +17,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def open_table(session, args, save_path: str | None = None, replay: bool = False,
                notice: str | None = None) -> int:
+    """Open the window on ``session`` (autosaved unless a replay) until it is closed."""
     import pygame
 
     from saves.library import GameSaver
@@ -30,8 +32,6 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
             write_default(keys)          # so players can find and edit their hotkeys
         except OSError:
             pass
-    if session.state.game == "wotr":        # until App hosts game views (sprites.games)
-        from .games.wotr.host import ViewHost as App
     size = parse_size(getattr(args, "size", "1600x900"))
     # the library's autosave: a new game gets its own file now, a continued game is
     # written only once it changes (launch hook, see sprites/library.py)
@@ -39,8 +39,7 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
     app = App(session, size=size, autosaver=autosaver, save_path=save_path, replay=replay)
     if autosaver is not None:
         autosaver.on_error = lambda msg: app.toast(msg, 6)
-        autosaver.start()
-        autosaver.notify(session)
+        autosaver.start()           # the window subscribed it to the session
     app.on_new_game = _new_game_hook
     if notice:
         app.toast(printable(notice), 6)
@@ -79,28 +78,26 @@ def _quit_on_sigterm() -> None:
 _LAST: dict = {}
 
 
-def choose_new_game(size: tuple[int, int]):
-    """`python main.py new lcg --choose`: the new-game screen before the table opens."""
+def choose_new_game(size: tuple[int, int], game: str | None = None):
+    """`python main.py new GAME --choose`: the new-game screen (with that game selected)
+    before the table opens."""
     import pygame
 
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    session = _new_game_hook(screen)
+    session = _new_game_hook(screen, game)
     if session is not None:
         print(_LAST["choice"].command_line())        # the line that replays this game
     return session
 
 
-def _new_game_hook(screen):
-    """Show the new-game screen; returns a set-up session or None if cancelled."""
-    from tabletop.games.lcg.scenarios import setup_game
-
+def _new_game_hook(screen, game: str | None = None):
+    """Show the new-game screen; returns the started session or None if cancelled."""
     from .newgame import run_new_game_screen
 
-    choice = run_new_game_screen(screen, defaults=_LAST.get("choice"))
+    choice = run_new_game_screen(screen, defaults=_LAST.get("choice"), game=game)
     if choice is None:
         return None
     _LAST["choice"] = choice
-    return setup_game(choice.scenario, choice.decks, names=choice.names, seed=choice.seed,
-                      easy=choice.easy)
+    return choice.session

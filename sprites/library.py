@@ -2,8 +2,8 @@
 older generation, and the choice when another window holds the game.
 
 Hook points: ``sprites/launch.py`` calls ``after_open(app)`` once the table is
-open; ``App.open_saves_menu`` calls ``open_games_menu(app)``.  Everything else
-goes through ``saves.library``.
+open; ``sprites.saveload.open_saves_menu`` (Ctrl+O) calls ``open_games_menu``
+with its way of opening a file.  Everything else goes through ``saves.library``.
 """
 from __future__ import annotations
 
@@ -70,9 +70,9 @@ def play_a_copy(app) -> None:
     app.toast(_("You are playing a copy: {name}").format(name=printable(name)), 6)
 
 
-def open_games_menu(app) -> None:
+def open_games_menu(app, load) -> None:
     """Ctrl+O: the games of the library (last changed first), and ways back in time
-    for the game on the table."""
+    for the game on the table; ``load(path)`` opens a game (True when it did)."""
     items = walk_back_items(app)
     home = home_of(app.session)
     if home is not None and home.read_only:
@@ -86,7 +86,7 @@ def open_games_menu(app) -> None:
         label = entry.label
         if entry.open_elsewhere:
             label += " · " + _("open in another window")
-        items.append(MenuItem(label, lambda p=entry.path: _open(app, p), when(entry.changed),
+        items.append(MenuItem(label, lambda p=entry.path: _open(app, load, p), when(entry.changed),
                               entry.problem is None or _has_backup(entry.path)))
     if not items:
         items = [MenuItem(_("No other games yet (Ctrl+Shift+N starts one)"), None, "", False)]
@@ -98,8 +98,8 @@ def _has_backup(path) -> bool:
     return any(p.is_file() for p in store.backup_paths(path)[1:])
 
 
-def _open(app, path) -> None:
-    if app.load_game(path):
+def _open(app, load, path) -> None:
+    if load(path):
         after_open(app)
 
 

@@ -1,12 +1,10 @@
-"""Context menu and the pile browser overlay."""
+"""The right-click menu: a title and rows of actions with their hotkeys."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
 
 import pygame
-
-from tabletop.core.i18n import _
 
 from . import fonts
 
@@ -19,6 +17,7 @@ DIM = (160, 150, 130)
 
 @dataclass
 class MenuItem:
+    """A row of a menu: its label, what it runs (None: a note), the hotkey shown."""
     label: str
     action: Callable[[], None] | None
     hotkey: str = ""
@@ -26,6 +25,7 @@ class MenuItem:
 
 
 class ContextMenu:
+    """A menu at the pointer; a click on a row runs it, a click elsewhere closes it."""
     ROW = 26
     PAD = 8
 
@@ -43,12 +43,14 @@ class ContextMenu:
         self.hover = -1
 
     def row_at(self, pos) -> int:
+        """The row under ``pos`` (-1 for none)."""
         if not self.rect.collidepoint(pos):
             return -1
         i = (pos[1] - self.rect.y - self.ROW) // self.ROW
         return i if 0 <= i < len(self.items) else -1
 
     def motion(self, pos) -> None:
+        """Highlight the row under the pointer."""
         self.hover = self.row_at(pos)
 
     def click(self, pos) -> bool:
@@ -62,6 +64,7 @@ class ContextMenu:
         return False
 
     def draw(self, screen: pygame.Surface) -> None:
+        """The menu with its shadow, title and rows."""
         r = self.rect
         shadow = pygame.Surface(r.size, pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 110))
@@ -80,88 +83,3 @@ class ContextMenu:
             if item.hotkey:
                 k = fonts.text(item.hotkey, 13, DIM)
                 screen.blit(k, (r.right - self.PAD - k.get_width(), y + 6))
-
-
-class PileBrowser:
-    """A scrollable overlay showing the cards of one pile, with a search filter.
-
-    The pile is listed top card first.  Cards can be dragged out onto the
-    table, a pile or the hand; right-click gives the other choices.
-    """
-    CW, CH = 112, 157
-    GAP = 10
-
-    def __init__(self, zone_id: str, title: str, screen_size: tuple[int, int]):
-        self.zone_id = zone_id
-        self.title = title
-        self.scroll = 0
-        self.query = ""
-        self.resize(screen_size)
-        self.visible: list[int] = []     # card ids after filtering, top first
-
-    def resize(self, size) -> None:
-        w, h = size
-        self.rect = pygame.Rect(int(w * 0.08), int(h * 0.1), int(w * 0.84), int(h * 0.62))
-        self.grid = self.rect.inflate(-32, -96).move(0, 14)
-        self.close_rect = pygame.Rect(self.rect.right - 36, self.rect.y + 8, 26, 26)
-        self.search_rect = pygame.Rect(self.rect.right - 330, self.rect.y + 10, 280, 28)
-
-    @property
-    def cols(self) -> int:
-        return max(1, (self.grid.w + self.GAP) // (self.CW + self.GAP))
-
-    def filter(self, ids_top_first: list[int], name_of: Callable[[int], str]) -> None:
-        q = self.query.strip().casefold()
-        self.visible = [c for c in ids_top_first if not q or q in name_of(c).casefold()]
-        rows = (len(self.visible) + self.cols - 1) // self.cols
-        max_scroll = max(0, rows * (self.CH + self.GAP) - self.grid.h)
-        self.scroll = max(0, min(self.scroll, max_scroll))
-
-    def card_rects(self) -> list[tuple[int, pygame.Rect]]:
-        out = []
-        for i, cid in enumerate(self.visible):
-            col, row = i % self.cols, i // self.cols
-            r = pygame.Rect(self.grid.x + col * (self.CW + self.GAP),
-                            self.grid.y + row * (self.CH + self.GAP) - self.scroll, self.CW, self.CH)
-            out.append((cid, r))
-        return out
-
-    def card_at(self, pos) -> int | None:
-        if not self.grid.collidepoint(pos):
-            return None
-        for cid, r in self.card_rects():
-            if r.collidepoint(pos):
-                return cid
-        return None
-
-    def wheel(self, dy: int) -> None:
-        self.scroll = max(0, self.scroll - dy * 60)
-
-    def draw(self, screen: pygame.Surface, face_of: Callable[[int, int, int], pygame.Surface],
-             hover: int | None, count: int) -> None:
-        r = self.rect
-        veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 120))
-        screen.blit(veil, (0, 0))
-        pygame.draw.rect(screen, (24, 22, 20), r, border_radius=10)
-        pygame.draw.rect(screen, PANEL_EDGE, r, 2, border_radius=10)
-        t = fonts.text(f"{self.title}  ({count})", 20, (235, 205, 130), "ui-bold")
-        screen.blit(t, (r.x + 16, r.y + 12))
-        hint = fonts.text(_("Drag a card out, right-click for more, double-click to take it"),
-                          13, DIM)
-        screen.blit(hint, (r.x + 16, r.bottom - 26))
-        pygame.draw.rect(screen, (60, 40, 36), self.close_rect, border_radius=5)
-        x = fonts.text("x", 18, INK, "ui-bold")
-        screen.blit(x, x.get_rect(center=self.close_rect.center))
-        clip = screen.get_clip()
-        screen.set_clip(self.grid)
-        for cid, cr in self.card_rects():
-            if cr.bottom < self.grid.top or cr.top > self.grid.bottom:
-                continue
-            screen.blit(face_of(cid, cr.w, cr.h), cr)
-            if cid == hover:
-                pygame.draw.rect(screen, (255, 255, 255), cr.inflate(4, 4), 2, border_radius=8)
-        if not self.visible:
-            e = fonts.text(_("No card matches.") if self.query else _("This pile is empty."), 18, DIM)
-            screen.blit(e, e.get_rect(center=self.grid.center))
-        screen.set_clip(clip)

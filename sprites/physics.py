@@ -145,11 +145,13 @@ class DiceWorld:
         self._dice[die_id] = _Die(body, shape, float(size))
 
     def remove_die(self, die_id: Hashable) -> None:
+        """Take a die out of the world."""
         die = self._dice.pop(die_id, None)
         if die is not None:
             self.space.remove(die.shape, die.body)
 
     def clear(self) -> None:
+        """Take every die out."""
         for die_id in list(self._dice):
             self.remove_die(die_id)
 
@@ -294,6 +296,7 @@ class DiceWorld:
         return len(self._dice)
 
     def dice_ids(self) -> Iterator[Hashable]:
+        """The dice in the world."""
         return iter(list(self._dice))
 
     def position(self, die_id: Hashable) -> tuple[float, float, float]:
@@ -303,12 +306,15 @@ class DiceWorld:
         return x, y, math.degrees(body.angle) % 360.0
 
     def size(self, die_id: Hashable) -> float:
+        """A die's size (table units)."""
         return self._get(die_id).size
 
     def is_settled(self, die_id: Hashable) -> bool:
+        """Has the die come to rest?"""
         return self._get(die_id).state != _TUMBLING
 
     def all_settled(self) -> bool:
+        """Have all the dice come to rest?"""
         return all(d.state != _TUMBLING for d in self._dice.values())
 
     def tumble(self, die_id: Hashable) -> float:

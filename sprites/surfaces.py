@@ -36,11 +36,14 @@ TOKEN_LABEL = {
 
 
 class LRU(OrderedDict):
+    """A dictionary that forgets the least recently used entries beyond ``limit``."""
+
     def __init__(self, limit: int):
         super().__init__()
         self.limit = limit
 
     def get_or(self, key, make):
+        """The value of ``key``, made by ``make()`` when missing."""
         try:
             value = self[key]
             self.move_to_end(key)
@@ -105,6 +108,7 @@ class FaceCache:
         return surf
 
     def clear(self) -> None:
+        """Forget every face."""
         self.masters.clear()
         self.sized.clear()
 
@@ -145,6 +149,7 @@ class TokenArt:
         self.cache = LRU(2000)
 
     def badge(self, token: str, count: int, size: int) -> pygame.Surface:
+        """A token badge with its count."""
         return self.cache.get_or((token, count, size), lambda: self._make(token, count, size))
 
     def _make(self, token: str, count: int, size: int) -> pygame.Surface:

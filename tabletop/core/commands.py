@@ -73,6 +73,7 @@ class Nudge(Command):
 
 @dataclass(frozen=True)
 class Attach(Command):
+    """Tuck ``card_id`` under ``host_id`` as an attachment (or a shadow card)."""
     name: ClassVar[str] = "attach"
     card_id: int = 0
     host_id: int = 0
@@ -81,6 +82,7 @@ class Attach(Command):
 
 @dataclass(frozen=True)
 class Detach(Command):
+    """Free attached cards beside their host."""
     name: ClassVar[str] = "detach"
     card_ids: tuple[int, ...] = ()
 
@@ -102,12 +104,14 @@ class ReadyAll(Command):
 
 @dataclass(frozen=True)
 class Flip(Command):
+    """Turn cards face up or down (a quest card: to its other side)."""
     name: ClassVar[str] = "flip"
     card_ids: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class Tokens(Command):
+    """Add (``delta`` > 0) or remove tokens of one kind on a card."""
     name: ClassVar[str] = "tokens"
     card_id: int = 0
     token: str = "damage"
@@ -124,6 +128,7 @@ class Draw(Command):
 
 @dataclass(frozen=True)
 class Shuffle(Command):
+    """Shuffle a pile."""
     name: ClassVar[str] = "shuffle"
     zone: str = ""
 
@@ -152,12 +157,14 @@ class ShuffleInto(Command):
 
 @dataclass(frozen=True)
 class FirstPlayer(Command):
+    """Give the first-player token to ``target``."""
     name: ClassVar[str] = "first_player"
     target: int = 0
 
 
 @dataclass(frozen=True)
 class Round(Command):
+    """Move the round counter by ``delta``."""
     name: ClassVar[str] = "round"
     delta: int = 1
 
@@ -196,6 +203,7 @@ class RollDice(Command):
 
 @dataclass(frozen=True)
 class MoveDice(Command):
+    """Slide dice by (dx, dy)."""
     name: ClassVar[str] = "move_dice"
     die_ids: tuple[int, ...] = ()
     dx: float = 0.0

@@ -43,6 +43,7 @@ class DieType:
 
     @property
     def n_faces(self) -> int:
+        """How many faces the die has."""
         return len(self.faces)
 
     def face(self, face_index: int) -> str:
@@ -102,6 +103,7 @@ def die_types() -> dict[str, DieType]:
 
 
 def die_type(die_type_id: str) -> DieType:
+    """The die type with that id (KeyError if unknown)."""
     try:
         return die_types()[die_type_id]
     except KeyError:

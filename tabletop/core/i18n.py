@@ -32,4 +32,5 @@ def _(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural of a message for ``n``, in the language in force."""
     return _translation.ngettext(singular, plural, n)

@@ -93,6 +93,7 @@ class Zone:
 
     @property
     def top(self) -> int | None:
+        """The id of the top card (None for an empty zone)."""
         return self.cards[-1] if self.cards else None
 
 
@@ -245,6 +246,7 @@ class TableState:
 
     @classmethod
     def from_data(cls, data: dict) -> "TableState":
+        """A table from its ``to_data()`` snapshot."""
         st = cls(game=data["game"], scenario=data["scenario"], seed=data["seed"],
                  round=data["round"], first_player=data["first_player"],
                  next_id=data["next_id"], options=dict(data.get("options") or {}))

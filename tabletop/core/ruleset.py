@@ -108,18 +108,22 @@ class Rules:
         return getattr(self, attr) if attr else None
 
     def execute(self, state: TableState, cmd: Command, tx: Tx, rng: random.Random) -> str:
+        """Carry ``cmd`` out through its handler (Refused if there is none)."""
         fn = self.handler(cmd)
         if fn is None:
             raise Refused(_("The table does not know how to do that ({name}).").format(name=cmd.name))
         return fn(state, cmd, tx, rng)
 
     def legal_actions(self, state: TableState, seat: int | None = None) -> list[Command]:
+        """None: a plain ruleset lists no legal actions."""
         return []
 
     def pending(self, state: TableState) -> Choice | None:
+        """None: a plain ruleset waits for nothing."""
         return None
 
     def explain(self, state: TableState, cmd: Command) -> str | None:
+        """Why ``cmd`` would be refused: try it, roll it back, say the reason (None if accepted)."""
         tx = Tx(state)
         try:
             self.execute(state, cmd, tx, random.Random(0))

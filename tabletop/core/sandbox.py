@@ -26,6 +26,7 @@ class Sandbox(Rules):
     nonnegative_tokens: frozenset[str] = frozenset()
 
     def seat_name(self, state: TableState, seat: int) -> str:
+        """A seat's name ("Seat 3" for a seat that does not exist)."""
         if 0 <= seat < len(state.seats):
             return state.seats[seat].name
         return _("Seat {n}").format(n=seat + 1)
@@ -41,6 +42,7 @@ class Sandbox(Rules):
         return _("a face-down card") if state.cards[card_id].zone == TABLE else _("a card")
 
     def names(self, state: TableState, ids, public=True) -> str:
+        """Cards named for the log (public names unless ``public`` is False), shortened past three."""
         fn = self.public_name if public else self.card_name
         names = [fn(state, i) for i in ids]
         if len(names) > 3:
@@ -70,6 +72,7 @@ class Sandbox(Rules):
         return zone.label
 
     def region_words(self, st: TableState, region) -> str:
+        """A mat named inside a sentence: "the staging area", "Ann's play area"."""
         if region.owner is None:
             return _("the {area}").format(area=_(region.label).lower())
         name = self.seat_name(st, region.owner)
@@ -79,6 +82,7 @@ class Sandbox(Rules):
 
     @staticmethod
     def region_at(state: TableState, x: float, y: float):
+        """The mat under a point of the table, or None."""
         for r in state.regions:
             if r.x <= x <= r.x + r.w and r.y <= y <= r.y + r.h:
                 return r

@@ -1,6 +1,7 @@
 """What a seat may see: hidden information is decided here and nowhere else.
 
-``can_see(state, seat, card_id)`` answers for one card; ``view(state, seat)``
+``can_see(state, seat, card_id)`` answers for one card, ``may_search`` for a
+pile a seat looks through on purpose; ``view(state, seat)``
 gives a copy of the whole table as that seat may know it (hidden cards keep
 their place but lose their identity; a game's slot is passed through the
 game's own ``redact``).  ``seat=None`` is the public: what the game log, a
@@ -46,6 +47,19 @@ def zone_contents_visible(state: TableState, seat: int | None, zone_id: str) -> 
     zone = state.zones[zone_id]
     if zone.visibility == HIDDEN:
         return False
+    if zone.visibility == OWNER:
+        return seat is not None and seat == zone.owner
+    return True
+
+
+def may_search(state: TableState, seat: int | None, zone_id: str) -> bool:
+    """May ``seat`` look through a zone on purpose (a pile browser)?
+
+    What it may see, and hidden piles too: searching a deck is a deliberate act
+    that the free table allows, as a real table does.  A zone that is private
+    to another seat (a hand, a secret board) never.
+    """
+    zone = state.zones[zone_id]
     if zone.visibility == OWNER:
         return seat is not None and seat == zone.owner
     return True

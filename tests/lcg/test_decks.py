@@ -17,8 +17,8 @@ import tabletop.games.lcg.decks as decks
 from tabletop.games.lcg.cards import core_set
 from tabletop.games.lcg.decks import (
     Deck, DeckError, QuestDeckError, deck_check_cli, load_deck, load_quest_deck,
-    parse_deck_text, resolve_deck, starter_deck, starting_threat, validate_deck,
-    validate_seats,
+    parse_deck_text, resolve_deck, seat_shared_heroes, shared_heroes, starter_deck,
+    starting_threat, validate_deck, validate_seats,
 )
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "decks"
@@ -504,6 +504,23 @@ def test_seats():
     seat3 = [p for p in problems if p.message.startswith("Seat 3: ")]
     assert seat3 and all(p.rule != "shared_hero" for p in seat3)
     assert [p.rule for p in problems if p.message.startswith("Seat 1: ")] == ["size"]
+
+
+def test_seat_shared_heroes_names_each_seats_heroes_and_the_other_seats():
+    a = starter_deck("leadership")                       # Aragorn, Théodred, Glóin
+    c = with_cards(starter_deck("lore"), heroes=("01010", "01001"))   # ... and Aragorn
+    d = with_cards(starter_deck("spirit"), heroes=("01001", "01002"))  # Aragorn, Théodred
+    assert shared_heroes([a, starter_deck("tactics")]) == {}
+    per_seat = seat_shared_heroes([a, starter_deck("tactics"), c, d])
+    assert [len(p) for p in per_seat] == [1, 0, 1, 1]
+    first = per_seat[0][0]
+    assert first.rule == "shared_hero" and first.is_error
+    assert first.message.startswith("shares Aragorn, Théodred with seats 3, 4;")
+    assert per_seat[2][0].message.startswith("shares Aragorn with seats 1, 4;")
+    assert set(shared_heroes([a, c])) == {"aragorn"}
+    # the table-level check reads the same finding
+    table = [p for p in validate_seats([a, c]) if p.rule == "shared_hero"]
+    assert len(table) == 1 and "seats 1, 2" in table[0].message
 
 
 def test_seats_card_pool_note():

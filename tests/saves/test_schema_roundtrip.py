@@ -119,7 +119,7 @@ def test_what_commands_produce_saves_loads_and_draws(start, app, data):
         for zoom in (0, len(ZOOM_STEPS) - 1):
             app.camera.zoom_index = zoom
             app.camera.cx, app.camera.cy = card.x, card.y
-            app.view.layer = None
+            app.game.view.layer = None
             app.step([])
     loaded.seek(0)
     app.step([])
@@ -143,5 +143,5 @@ def test_cards_and_dice_on_the_very_edge_are_drawn_at_every_zoom(start, app):
         for zoom in range(len(ZOOM_STEPS)):
             app.camera.zoom_index = zoom
             app.camera.cx, app.camera.cy = x, y
-            app.view.layer = None
+            app.game.view.layer = None
             app.step([])

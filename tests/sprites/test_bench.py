@@ -85,7 +85,7 @@ def test_readable_table_shows_targets(quick_run):
 def test_crowded_table_in_process():
     from tabletop.games.lcg.cards import core_set
     from tabletop.core.model import TABLE
-    from sprites.render import TableView
+    from sprites.games.lcg.render import TableView
 
     state, camera = bench.crowded_table()
     db = core_set()

@@ -10,7 +10,7 @@ from collections import Counter  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from sprites import cardface  # noqa: E402
+from sprites import cardimages, cardpaint, cardtext  # noqa: E402
 from sprites.cardface import (  # noqa: E402
     CARD_H, CARD_W, CORNER_KEY, ImagePack, face_surface, render_back, render_front,
 )
@@ -107,7 +107,7 @@ def test_every_front_renders_with_keyed_corners(db, size):
 def test_corner_key_only_in_the_corners(db):
     surf = render_front(db["01001"])
     keyed = _count_key(surf)
-    r = cardface._radius(CARD_W, CARD_H)
+    r = cardpaint._radius(CARD_W, CARD_H)
     # four corners of radius r leave about (4 - pi) * r^2 = 0.86 r^2 pixels
     assert 0.6 * r * r <= keyed <= 1.2 * r * r
 
@@ -205,18 +205,18 @@ def test_render_is_deterministic(db):
 
 
 def test_rules_text_split(db):
-    kw, body, shadow = cardface._split_rules(db["01001"])  # Aragorn: "Sentinel. Response: ..."
+    kw, body, shadow = cardtext._split_rules(db["01001"])  # Aragorn: "Sentinel. Response: ..."
     assert kw == ["Sentinel"]
     assert body.startswith("Response:")
-    kw, body, shadow = cardface._split_rules(db["01074"])  # King Spider has a shadow
+    kw, body, shadow = cardtext._split_rules(db["01074"])  # King Spider has a shadow
     assert shadow and "Shadow" not in body
-    kw, body, shadow = cardface._split_rules(db["01090"])  # Victory 4 goes to its own plate
+    kw, body, shadow = cardtext._split_rules(db["01090"])  # Victory 4 goes to its own plate
     assert kw == [] and not body.startswith("Victory")
 
 
 def test_quest_text_per_side(db):
     q = db["01123"]  # "Setup: ... Side B: ..."
-    a, b = cardface._quest_text(q, "A"), cardface._quest_text(q, "B")
+    a, b = cardtext._quest_text(q, "A"), cardtext._quest_text(q, "B")
     assert a.startswith("Setup:") and "Side B" not in a
     assert b and "Setup" not in b
 
@@ -226,7 +226,7 @@ def test_text_never_leaves_its_box():
     surf.fill((1, 2, 3))
     rect = pygame.Rect(50, 60, 100, 40)
     words = [("lorem", "body"), ("ipsum:", "body_bold")] * 200
-    used = cardface._draw_paragraphs(surf, rect, [words], 14, 7, (250, 250, 250))
+    used = cardtext._draw_paragraphs(surf, rect, [words], 14, 7, (250, 250, 250))
     assert used == 7
     changed_inside = False
     for x in range(200):
@@ -239,9 +239,9 @@ def test_text_never_leaves_its_box():
 
 def test_text_that_cannot_fit_is_cut_with_an_ellipsis():
     words = [("word", "body")] * 300
-    size, fitted, used = cardface._fit_paragraphs([words], 150, 60, 12, 7)
+    size, fitted, used = cardtext._fit_paragraphs([words], 150, 60, 12, 7)
     assert size == 7
-    lh = cardface._font("body", 7).get_linesize()
+    lh = cardpaint._font("body", 7).get_linesize()
     assert 0 < len(fitted) and used <= 60 + lh // 6
     assert fitted[-1][1][-1][0].endswith("\u2026")
     shown = sum(len(chunks) for _, chunks in fitted)
@@ -251,7 +251,7 @@ def test_text_that_cannot_fit_is_cut_with_an_ellipsis():
 def test_every_rules_text_fits_without_cutting(db, monkeypatch):
     """At the master size no card needs its text cut."""
     cuts = []
-    real = cardface._fit_paragraphs
+    real = cardtext._fit_paragraphs
 
     def spy(paragraphs, width, height, max_size, min_size):
         out = real(paragraphs, width, height, max_size, min_size)
@@ -259,7 +259,7 @@ def test_every_rules_text_fits_without_cutting(db, monkeypatch):
         if sum(len(chunks) for _, chunks in out[1]) < words:
             cuts.append(paragraphs)
         return out
-    monkeypatch.setattr(cardface, "_fit_paragraphs", spy)
+    monkeypatch.setattr(cardtext, "_fit_paragraphs", spy)
     for card, side in _faces(db):
         render_front(card, side=side)
     assert not cuts
@@ -270,8 +270,8 @@ def test_text_shrinks_before_cutting():
     short = [[("A", "body"), ("short", "body"), ("line.", "body")]]
     long = [[("word", "body")] * 120]
     rect = pygame.Rect(0, 0, 200, 80)
-    big = cardface._draw_paragraphs(surf, rect, short, 12, 7, (0, 0, 0))
-    small = cardface._draw_paragraphs(surf, rect, long, 12, 7, (0, 0, 0))
+    big = cardtext._draw_paragraphs(surf, rect, short, 12, 7, (0, 0, 0))
+    small = cardtext._draw_paragraphs(surf, rect, long, 12, 7, (0, 0, 0))
     assert big == 12 and small < 12
 
 
@@ -331,29 +331,29 @@ def test_works_with_a_display_mode(db):
 
 
 def test_fonts_and_licences_ship():
-    for name in cardface.FONT_FILES.values():
-        assert os.path.isfile(os.path.join(cardface.ASSETS_DIR, name)), name
-    licences = [f for f in os.listdir(cardface.ASSETS_DIR) if f.upper().startswith("LICENSE")]
+    for name in cardpaint.FONT_FILES.values():
+        assert os.path.isfile(os.path.join(cardpaint.ASSETS_DIR, name)), name
+    licences = [f for f in os.listdir(cardpaint.ASSETS_DIR) if f.upper().startswith("LICENSE")]
     assert len(licences) >= 2
     for f in licences:
-        with open(os.path.join(cardface.ASSETS_DIR, f), encoding="utf-8") as fh:
+        with open(os.path.join(cardpaint.ASSETS_DIR, f), encoding="utf-8") as fh:
             assert "Permission" in fh.read()
 
 
 def test_bundled_font_is_used():
-    font = cardface._font("title", 20)
+    font = cardpaint._font("title", 20)
     default = pygame.font.Font(None, 20)
     assert font.size("Aragorn") != default.size("Aragorn")
 
 
 def test_missing_font_falls_back(db, monkeypatch):
-    monkeypatch.setattr(cardface, "FONT_FILES", {k: "no-such-font.ttf" for k in cardface.FONT_FILES})
-    monkeypatch.setattr(cardface, "_FONTS", {})
+    monkeypatch.setattr(cardpaint, "FONT_FILES", {k: "no-such-font.ttf" for k in cardpaint.FONT_FILES})
+    monkeypatch.setattr(cardpaint, "_FONTS", {})
     _assert_card_surface(render_front(db["01001"]), (CARD_W, CARD_H))
 
 
 def test_font_cache_reuses_fonts():
-    assert cardface._font("body", 11) is cardface._font("body", 11)
+    assert cardpaint._font("body", 11) is cardpaint._font("body", 11)
 
 
 def test_render_speed(db):
@@ -429,15 +429,15 @@ def test_image_pack_quest_side_b_by_guid(db, tmp_path):
 
 def test_image_pack_next_guid_for_side_b(db, tmp_path):
     q = db["01120"]  # its GUID ends 9121; 9122 belongs to no card
-    nxt = cardface._next_guid(q.octgn_id)
+    nxt = cardimages._next_guid(q.octgn_id)
     assert nxt.endswith("9122")
     _write_png(tmp_path / f"{nxt}.png", (5, 120, 120))
     pack = ImagePack(str(tmp_path))
     assert _rgb(pack.face(q, 100, 140, side="B"), (50, 70)) == (5, 120, 120)
     # but a following GUID that is another card's is never taken as side B
     aragorn = db["01001"]
-    assert cardface._next_guid(aragorn.octgn_id) in db.by_guid
-    assert cardface._next_guid(aragorn.octgn_id) not in pack.candidates(aragorn, "B")
+    assert cardimages._next_guid(aragorn.octgn_id) in db.by_guid
+    assert cardimages._next_guid(aragorn.octgn_id) not in pack.candidates(aragorn, "B")
 
 
 def test_image_pack_refresh_sees_new_files(db, tmp_path):

@@ -11,7 +11,7 @@ import zlib
 import pygame
 import pytest
 
-from sprites.imagepack import MASTER, ImagePack, ImageRefused, read_image
+from sprites.cardimages import MASTER, ImagePack, ImageRefused, read_image
 from tabletop.games.lcg.cards import core_set
 
 

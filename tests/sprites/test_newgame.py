@@ -6,7 +6,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from sprites.newgame import ERROR, FILE, NewGameChoice, NewGameScreen, run_new_game_screen
+from sprites.games.lcg.newgame import FILE
+from sprites.newgame import NewGameChoice, NewGameScreen, run_new_game_screen
+from sprites.widgets import ERROR
 from tabletop.games.lcg.decks import load_deck, starter_deck
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.games.lcg.setup import seat_heroes
@@ -76,15 +78,15 @@ def ng(screen):
 
 
 def tile(ng, key):
-    return dict(ng.tiles)[key]
+    return dict(ng.panel.tiles)[key]
 
 
 # ----------------------------------------------------------------- defaults and start
 
 def test_default_choice_is_mirkwood_one_seat_leadership(ng):
-    assert ng.scenario == "passage_through_mirkwood"
-    assert ng.count == 1
-    assert ng.seats[0].kind == "leadership"
+    assert ng.panel.scenario == "passage_through_mirkwood"
+    assert ng.panel.count == 1
+    assert ng.panel.seats[0].kind == "leadership"
     assert ng.can_start
     click(ng, ng.start_button.rect.center)
     choice = ng.result
@@ -103,40 +105,40 @@ def test_default_choice_is_mirkwood_one_seat_leadership(ng):
 
 
 def test_scenario_tiles_show_printed_difficulty_and_pick_on_click(ng):
-    keys = [k for k, _r in ng.tiles]
+    keys = [k for k, _r in ng.panel.tiles]
     assert keys == ["passage_through_mirkwood", "journey_down_the_anduin",
                     "escape_from_dol_guldur"]
-    assert [ng.db.scenarios[k]["printed_difficulty"] for k in keys] == [1, 4, 7]
+    assert [ng.panel.db.scenarios[k]["printed_difficulty"] for k in keys] == [1, 4, 7]
     click(ng, tile(ng, "escape_from_dol_guldur").center)
-    assert ng.scenario == "escape_from_dol_guldur"
+    assert ng.panel.scenario == "escape_from_dol_guldur"
     press(ng, pygame.K_LEFT)
-    assert ng.scenario == "journey_down_the_anduin"
+    assert ng.panel.scenario == "journey_down_the_anduin"
     press(ng, pygame.K_RIGHT)
     press(ng, pygame.K_RIGHT)
-    assert ng.scenario == "passage_through_mirkwood"
-    texts = [ng.tile_text(k) for k in keys]
+    assert ng.panel.scenario == "passage_through_mirkwood"
+    texts = [ng.panel.tile_text(k) for k in keys]
     assert [t[0] for t in texts] == ["Passage Through Mirkwood", "Journey Down the Anduin",
                                      "Escape from Dol Guldur"]
     assert [t[1] for t in texts] == ["Difficulty 1", "Difficulty 4", "Difficulty 7"]
     assert texts[0][2].startswith("36 encounter cards")
-    ng.set_easy(True)
-    assert ng.tile_text(keys[0])[2].startswith("27 encounter cards (easy)")
+    ng.panel.set_easy(True)
+    assert ng.panel.tile_text(keys[0])[2].startswith("27 encounter cards (easy)")
 
 
 def test_two_seats_spirit_and_lore_by_clicking(ng):
-    click(ng, ng.count_buttons[1].rect.center)
-    assert ng.count == 2
-    assert ng.widgets[1].name.visible
-    assert not ng.widgets[2].name.visible
-    click(ng, ng.widgets[0].kinds["spirit"].rect.center)
-    click(ng, ng.widgets[1].kinds["lore"].rect.center)
-    assert [s.kind for s in ng.active] == ["spirit", "lore"]
-    click(ng, ng.widgets[0].name.rect.center)
+    click(ng, ng.panel.count_buttons[1].rect.center)
+    assert ng.panel.count == 2
+    assert ng.panel.widgets[1].name.visible
+    assert not ng.panel.widgets[2].name.visible
+    click(ng, ng.panel.widgets[0].kinds["spirit"].rect.center)
+    click(ng, ng.panel.widgets[1].kinds["lore"].rect.center)
+    assert [s.kind for s in ng.panel.active] == ["spirit", "lore"]
+    click(ng, ng.panel.widgets[0].name.rect.center)
     type_text(ng, "Ann")
-    click(ng, ng.widgets[1].name.rect.center)
+    click(ng, ng.panel.widgets[1].name.rect.center)
     type_text(ng, "Ben")
     assert ng.can_start, ng.blocking
-    assert ng.widgets[1].name.is_focused
+    assert ng.panel.widgets[1].name.is_focused
     press(ng, pygame.K_RETURN)          # Enter in a name field starts too
     choice = ng.result
     assert choice is not None
@@ -152,25 +154,25 @@ def test_two_seats_spirit_and_lore_by_clicking(ng):
 
 
 def test_clicking_an_empty_seat_adds_players_and_fewer_seats_keep_choices(ng):
-    click(ng, ng.rows[2].center)
-    assert ng.count == 3
-    click(ng, ng.widgets[2].kinds["tactics"].rect.center)
-    click(ng, ng.count_buttons[0].rect.center)
-    assert ng.count == 1 and not ng.widgets[2].name.visible
-    click(ng, ng.count_buttons[2].rect.center)
-    assert ng.seats[2].kind == "tactics"
+    click(ng, ng.panel.rows[2].center)
+    assert ng.panel.count == 3
+    click(ng, ng.panel.widgets[2].kinds["tactics"].rect.center)
+    click(ng, ng.panel.count_buttons[0].rect.center)
+    assert ng.panel.count == 1 and not ng.panel.widgets[2].name.visible
+    click(ng, ng.panel.count_buttons[2].rect.center)
+    assert ng.panel.seats[2].kind == "tactics"
 
 
 def test_shared_hero_is_an_error_under_both_seats_and_start_is_refused(ng):
-    click(ng, ng.count_buttons[1].rect.center)
-    click(ng, ng.widgets[1].kinds["leadership"].rect.center)
-    assert [s.kind for s in ng.active] == ["leadership", "leadership"]
+    click(ng, ng.panel.count_buttons[1].rect.center)
+    click(ng, ng.panel.widgets[1].kinds["leadership"].rect.center)
+    assert [s.kind for s in ng.panel.active] == ["leadership", "leadership"]
     for seat in (0, 1):
-        errors = [p for p in ng.problems[seat] if p.is_error]
+        errors = [p for p in ng.panel.problems[seat] if p.is_error]
         assert [p.rule for p in errors] == ["shared_hero"]
         assert "Aragorn" in errors[0].message
-    assert "seat 2" in ng.problems[0][-1].message
-    assert "seat 1" in ng.problems[1][-1].message
+    assert "seat 2" in ng.panel.problems[0][-1].message
+    assert "seat 1" in ng.panel.problems[1][-1].message
     assert not ng.can_start
     click(ng, ng.start_button.rect.center)
     assert ng.result is None and not ng.cancelled
@@ -180,24 +182,24 @@ def test_shared_hero_is_an_error_under_both_seats_and_start_is_refused(ng):
     press(ng, pygame.K_RETURN)
     assert ng.result is None
     # fix it: the refusal goes away and Start works
-    click(ng, ng.widgets[1].kinds["tactics"].rect.center)
+    click(ng, ng.panel.widgets[1].kinds["tactics"].rect.center)
     assert ng.can_start and ng.refusal == ""
     click(ng, ng.start_button.rect.center)
     assert ng.result is not None
 
 
 def test_notes_are_shown_but_do_not_block(ng):
-    notes = [p for p in ng.problems[0] if not p.is_error]
+    notes = [p for p in ng.panel.problems[0] if not p.is_error]
     assert notes and notes[0].rule == "size"
     assert ng.can_start
 
 
 def test_easy_mode_toggles_and_reaches_the_game(ng):
-    box = ng.easy_box
+    box = ng.panel.easy_box
     click(ng, box.rect.center)
-    assert ng.easy is True
+    assert ng.panel.easy is True
     click(ng, box.rect.center)
-    assert ng.easy is False
+    assert ng.panel.easy is False
     click(ng, box.rect.center)
     click(ng, ng.start_button.rect.center)
     choice = ng.result
@@ -245,19 +247,19 @@ def test_same_seed_replays_the_same_game(ng):
 # ----------------------------------------------------------------- imported decks
 
 def test_imported_deck_file_shows_its_heroes(ng):
-    click(ng, ng.count_buttons[1].rect.center)
-    click(ng, ng.widgets[1].kinds[FILE].rect.center)
-    assert ng.widgets[1].path.visible and ng.widgets[1].browse.visible
-    assert ng.seats[1].deck is None
+    click(ng, ng.panel.count_buttons[1].rect.center)
+    click(ng, ng.panel.widgets[1].kinds[FILE].rect.center)
+    assert ng.panel.widgets[1].path.visible and ng.panel.widgets[1].browse.visible
+    assert ng.panel.seats[1].deck is None
     assert not ng.can_start and "deck file" in ng.blocking[0]
-    click(ng, ng.widgets[1].path.rect.center)
+    click(ng, ng.panel.widgets[1].path.rect.center)
     type_text(ng, LORE_FILE)
-    deck = ng.seats[1].deck
+    deck = ng.panel.seats[1].deck
     assert deck == load_deck(LORE_FILE)
-    assert [ng.db.by_code[c].name for c in deck.heroes] == ["Denethor", "Glorfindel", "Beravor"]
-    assert [r.size for r, _code in ng._hero_rects[3:]] == [ng.portrait_size] * 3
-    rules = [p.rule for p in ng.problems[1]]
-    assert "starter_variant" in rules and not any(p.is_error for p in ng.problems[1])
+    assert [ng.panel.db.by_code[c].name for c in deck.heroes] == ["Denethor", "Glorfindel", "Beravor"]
+    assert [r.size for r, _code in ng.panel._hero_rects[3:]] == [ng.panel.portrait_size] * 3
+    rules = [p.rule for p in ng.panel.problems[1]]
+    assert "starter_variant" in rules and not any(p.is_error for p in ng.panel.problems[1])
     press(ng, pygame.K_RETURN)       # Enter in the path field only loads
     assert ng.result is None
     press(ng, pygame.K_RETURN)
@@ -268,40 +270,40 @@ def test_imported_deck_file_shows_its_heroes(ng):
 
 
 def test_broken_deck_file_shows_the_deck_error(ng):
-    click(ng, ng.widgets[0].kinds[FILE].rect.center)
-    click(ng, ng.widgets[0].path.rect.center)
+    click(ng, ng.panel.widgets[0].kinds[FILE].rect.center)
+    click(ng, ng.panel.widgets[0].path.rect.center)
     type_text(ng, BROKEN_FILE)
-    seat = ng.seats[0]
+    seat = ng.panel.seats[0]
     assert seat.deck is None
     assert "broken.o8d: not valid XML" in seat.error
-    assert ng.problems[0][0].message == seat.error and ng.problems[0][0].is_error
+    assert ng.panel.problems[0][0].message == seat.error and ng.panel.problems[0][0].is_error
     click(ng, ng.start_button.rect.center)
     assert ng.result is None and "not valid XML" in ng.refusal
 
 
 def test_missing_deck_file_is_an_error_not_a_crash(ng):
-    ng.set_path(0, os.path.join(DECKS, "no-such-deck.o8d"))
-    assert ng.seats[0].deck is None and ng.seats[0].error
+    ng.panel.set_path(0, os.path.join(DECKS, "no-such-deck.o8d"))
+    assert ng.panel.seats[0].deck is None and ng.panel.seats[0].error
     assert not ng.can_start
 
 
 def test_file_dialog_opens_and_a_picked_path_loads(ng):
-    click(ng, ng.widgets[0].kinds[FILE].rect.center)
-    click(ng, ng.widgets[0].browse.rect.center)
-    dialog = ng.file_dialog
-    assert isinstance(dialog, pygame_gui.windows.UIFileDialog) and ng.dialog_seat == 0
+    click(ng, ng.panel.widgets[0].kinds[FILE].rect.center)
+    click(ng, ng.panel.widgets[0].browse.rect.center)
+    dialog = ng.panel.file_dialog
+    assert isinstance(dialog, pygame_gui.windows.UIFileDialog) and ng.panel.dialog_seat == 0
     ng.step([ev(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=LORE_FILE, ui_element=dialog)])
-    assert ng.file_dialog is None
-    assert ng.seats[0].path == LORE_FILE and ng.widgets[0].path.get_text() == LORE_FILE
-    assert ng.seats[0].deck is not None and ng.can_start
+    assert ng.panel.file_dialog is None
+    assert ng.panel.seats[0].path == LORE_FILE and ng.panel.widgets[0].path.get_text() == LORE_FILE
+    assert ng.panel.seats[0].deck is not None and ng.can_start
 
 
 def test_escape_closes_the_file_dialog_before_cancelling(ng):
-    click(ng, ng.widgets[0].kinds[FILE].rect.center)
-    click(ng, ng.widgets[0].browse.rect.center)
-    assert ng.file_dialog is not None
+    click(ng, ng.panel.widgets[0].kinds[FILE].rect.center)
+    click(ng, ng.panel.widgets[0].browse.rect.center)
+    assert ng.panel.file_dialog is not None
     press(ng, pygame.K_ESCAPE)
-    assert ng.file_dialog is None and not ng.cancelled
+    assert ng.panel.file_dialog is None and not ng.cancelled
     press(ng, pygame.K_ESCAPE)
     assert ng.cancelled and ng.result is None
 
@@ -335,17 +337,17 @@ def test_defaults_are_shown_again(screen):
                              specs=["tactics", LORE_FILE, "spirit"])
     ng = NewGameScreen(screen, defaults=defaults)
     ng.step([])
-    assert ng.scenario == "journey_down_the_anduin" and ng.count == 3 and ng.easy
-    assert ng.easy_box.is_checked
-    assert [s.kind for s in ng.active] == ["tactics", FILE, "spirit"]
-    assert ng.widgets[1].path.get_text() == LORE_FILE
+    assert ng.panel.scenario == "journey_down_the_anduin" and ng.panel.count == 3 and ng.panel.easy
+    assert ng.panel.easy_box.is_checked
+    assert [s.kind for s in ng.panel.active] == ["tactics", FILE, "spirit"]
+    assert ng.panel.widgets[1].path.get_text() == LORE_FILE
     assert ng.seed_entry.get_text() == "99"
     assert ng.start()
     assert ng.result.decks == defaults.decks and ng.result.names == ["Ann", "Ben", "Cid"]
     ng.close()
     # a Deck without a path is kept as it is
     ng = NewGameScreen(screen, defaults=NewGameChoice("1", [lore_file], [], 5, False))
-    assert ng.seats[0].kind == FILE and ng.seats[0].deck == lore_file
+    assert ng.panel.seats[0].kind == FILE and ng.panel.seats[0].deck == lore_file
     assert ng.start() and ng.result.decks == [lore_file] and ng.result.scenario == \
         "passage_through_mirkwood"
     ng.close()
@@ -354,12 +356,12 @@ def test_defaults_are_shown_again(screen):
 def test_command_line_replays_the_same_game(ng):
     import main
     import cli
-    ng.set_count(2)
-    ng.set_deck(1, FILE)
-    ng.set_path(1, LORE_FILE)
-    ng.set_deck(0, "spirit")
-    ng.set_easy(True)
-    ng.widgets[0].name.set_text("Ann Smith")
+    ng.panel.set_count(2)
+    ng.panel.set_deck(1, FILE)
+    ng.panel.set_path(1, LORE_FILE)
+    ng.panel.set_deck(0, "spirit")
+    ng.panel.set_easy(True)
+    ng.panel.widgets[0].name.set_text("Ann Smith")
     ng.step([])
     assert ng.start()
     c = ng.result
@@ -376,11 +378,11 @@ def test_command_line_replays_the_same_game(ng):
 
 
 def test_tab_moves_between_text_fields(ng):
-    click(ng, ng.widgets[0].name.rect.center)
+    click(ng, ng.panel.widgets[0].name.rect.center)
     press(ng, pygame.K_TAB)
-    assert ng.seed_entry.is_focused and not ng.widgets[0].name.is_focused
+    assert ng.seed_entry.is_focused and not ng.panel.widgets[0].name.is_focused
     press(ng, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert ng.widgets[0].name.is_focused
+    assert ng.panel.widgets[0].name.is_focused
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
@@ -388,20 +390,20 @@ def test_layout_fits_the_window(size):
     pygame.display.init()
     screen = pygame.display.set_mode(size)
     ng = NewGameScreen(screen)
-    ng.set_count(4)
-    ng.set_deck(3, FILE)
+    ng.panel.set_count(4)
+    ng.panel.set_deck(3, FILE)
     ng.step([])
     bounds = screen.get_rect()
     for w in ng._elements():
         assert bounds.contains(w.rect), w
-    for i, row in enumerate(ng.rows):
+    for i, row in enumerate(ng.panel.rows):
         assert bounds.contains(row)
-        for w in ng.widgets[i].all():
+        for w in ng.panel.widgets[i].all():
             assert row.contains(w.rect), (i, w)
         if i:
-            assert ng.rows[i - 1].bottom < row.top
-    assert ng.rows[-1].bottom < ng.bar.top
-    for (_k, a), (_k2, b) in zip(ng.tiles, ng.tiles[1:]):
+            assert ng.panel.rows[i - 1].bottom < row.top
+    assert ng.panel.rows[-1].bottom < ng.bar.top
+    for (_k, a), (_k2, b) in zip(ng.panel.tiles, ng.panel.tiles[1:]):
         assert a.right < b.left
     assert ng.status_w > 300
     # the felt is drawn, and the widgets on top of it
@@ -411,23 +413,23 @@ def test_layout_fits_the_window(size):
 
 
 def test_resize_keeps_the_choices(ng):
-    ng.set_count(2)
-    ng.set_deck(1, "lore")
-    ng.widgets[0].name.set_text("Ann")
+    ng.panel.set_count(2)
+    ng.panel.set_deck(1, "lore")
+    ng.panel.widgets[0].name.set_text("Ann")
     ng.step([ev(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))])
-    assert ng.count == 2 and ng.seats[1].kind == "lore"
-    assert ng.widgets[0].name.get_text() == "Ann"
-    assert ng.widgets[1].kinds["lore"].is_selected
+    assert ng.panel.count == 2 and ng.panel.seats[1].kind == "lore"
+    assert ng.panel.widgets[0].name.get_text() == "Ann"
+    assert ng.panel.widgets[1].kinds["lore"].is_selected
     assert ng.screen.get_size() == (1920, 1080) and ng.scale > 1.3
-    assert ng.rows[0].w > 1800 and ng.bar.bottom < 1080 and ng.bar.bottom > 1000
+    assert ng.panel.rows[0].w > 1800 and ng.bar.bottom < 1080 and ng.bar.bottom > 1000
     assert ng.start_button.rect.right < 1920 and ng.start_button.rect.right > 1800
 
 
 def test_cut_short_problems_show_in_full_on_hover(ng):
-    ng.set_count(2)
-    ng.set_path(1, LORE_FILE)
+    ng.panel.set_count(2)
+    ng.panel.set_path(1, LORE_FILE)
     ng.step([])
-    rects = [(r, probs) for r, probs in ng._problem_rects]
+    rects = [(r, probs) for r, probs in ng.panel._problem_rects]
     assert rects, "the Lore file's two notes do not fit a 1280x800 row"
     rect, problems = rects[0]
     assert {p.rule for p in problems} >= {"size", "starter_variant"}
@@ -437,3 +439,113 @@ def test_cut_short_problems_show_in_full_on_hover(ng):
     changed = sum(before.get_at((x, y)) != ng.screen.get_at((x, y))
                   for x in range(below.x, below.right, 7) for y in range(below.y, below.bottom, 5))
     assert changed > 20
+
+
+# ----------------------------------------------------------------- the game choice
+
+def test_the_game_is_chosen_at_the_top(ng):
+    assert [b.text for b in ng.tab_buttons] == ["The Card Game", "Circle of Conflict",
+                                                "War of the Ring"]
+    assert ng.tab_buttons[0].is_selected and ng.game == "lcg"
+    click(ng, ng.tab_buttons[1].rect.center)
+    assert ng.game == "coc" and ng.tab_buttons[1].is_selected
+    assert ng.can_start and ng.start_button.is_enabled
+    assert ng.start() and ng.result.session.state.game == "coc"
+    click(ng, ng.tab_buttons[0].rect.center)
+    assert ng.game == "lcg" and ng.can_start and ng.start_button.is_enabled
+    assert ng.start() and ng.result.session.state.game == "lcg"
+
+
+def test_start_makes_the_game_through_the_registry(ng):
+    ng.panel.set_count(2)
+    ng.panel.set_deck(1, "lore")
+    assert ng.start()
+    session = ng.result.session
+    assert [s.name for s in session.state.seats] == ["Player 1", "Player 2"]
+    assert hero_names(session, 1) == ["Denethor", "Glorfindel", "Beravor"]
+    assert session.state.seed == ng.result.seed
+
+
+def _fake_wotr(monkeypatch, calls):
+    from tabletop.core import games
+    from tabletop.core.games import GameSpec
+
+    def new_game(**options):
+        calls.append(options)
+        if options["players"] == 5:
+            raise ValueError("five players need\nthe expansion")
+        return setup_game("passage_through_mirkwood", None, seed=options["seed"])
+    spec = GameSpec(id="wotr", name="War of the Ring", new_game=new_game, seats=(2, 5),
+                    rulesets={"sandbox": object, "enforce": object},
+                    toggles={"kings": "Kings of Middle-earth"})
+    monkeypatch.setitem(games._GAMES, "wotr", spec)
+
+
+def test_other_games_get_players_names_rules_and_their_toggles(screen, monkeypatch):
+    calls = []
+    _fake_wotr(monkeypatch, calls)
+    ng = NewGameScreen(screen, game="wotr")
+    ng.step([])
+    panel = ng.panel
+    assert [b.text for b in panel.count_buttons] == ["2", "3", "4", "5"]
+    assert panel.count == 2 and ng.can_start
+    click(ng, panel.count_buttons[1].rect.center)
+    click(ng, panel.name_entries[0].rect.center)
+    type_text(ng, "Frodo")
+    click(ng, panel.toggle_boxes["kings"].rect.center)
+    click(ng, panel.rules_buttons["enforce"].rect.center)
+    assert panel.rules == "enforce" and panel.toggles == {"kings": True}
+    press(ng, pygame.K_RETURN)
+    assert calls[-1] == {"players": 3, "names": ["Frodo", "Player 2", "Player 3"],
+                         "seed": ng.seed(), "rules": "enforce", "kings": True}
+    choice = ng.result
+    assert choice.session is not None and choice.game == "wotr"
+    line = choice.command_line()
+    assert line.startswith("python main.py new wotr --players 3 --name Frodo")
+    assert line.endswith("--rules enforce --kings")
+    ng.close()
+    # the game's one-line refusal is shown and nothing starts
+    ng = NewGameScreen(screen, game="wotr")
+    ng.panel.set_count(5)
+    assert not ng.start() and ng.result is None
+    assert ng.refusal == "five players need the expansion"
+    ng.close()
+
+
+def test_the_card_games_rules_choice_follows_its_registered_rulesets(ng, screen, monkeypatch):
+    from tabletop.core.games import game
+    buttons = ng.panel.rules_buttons
+    assert buttons["sandbox"].is_selected and buttons["enforce"].is_enabled
+    ng.panel.set_rules("enforce")
+    assert buttons["enforce"].is_selected and not buttons["sandbox"].is_selected
+    assert ng.start() and ng.result.rules == "enforce"
+    assert ng.result.session.rules.name == "enforce"
+    assert ng.result.command_line().endswith("--rules enforce")
+    # without an engine registered, Enforce is there but cannot be chosen
+    monkeypatch.delitem(game("lcg").rulesets, "enforce")
+    other = NewGameScreen(screen)
+    assert not other.panel.rules_buttons["enforce"].is_enabled
+    assert "rules engine is coming" in other.panel.rules_note()
+    other.panel.set_rules("enforce")
+    assert other.panel.rules == "sandbox"
+    assert other.start() and other.result.session.rules.name == "sandbox"
+    other.close()
+
+
+def test_main_new_coc_choose_opens_the_screen_on_that_game(monkeypatch):
+    import main
+    import sprites.launch as launch
+    asked = []
+    monkeypatch.setattr(launch, "choose_new_game", lambda size, game=None: asked.append(game))
+    assert main.main(["new", "coc", "--choose"]) == 0
+    assert asked == ["coc"]
+
+
+def test_run_loop_can_open_on_another_game(screen):
+    pygame.event.clear()
+    pygame.event.post(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    choice = run_new_game_screen(screen, max_frames=5, game="coc")      # Enter starts it
+    assert choice is not None and choice.session.state.game == "coc"
+    ng = NewGameScreen(screen, game="wotr")
+    assert ng.game == "wotr" and ng.tab_buttons[2].is_selected
+    ng.close()

@@ -6,7 +6,9 @@ from tabletop.games.lcg import commands as C
 from tabletop.core.model import TABLE
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.games.lcg.setup import starter
+import sprites.hud as hud
 from sprites.app import App
+from sprites.games.lcg.hand import HAND_H
 from sprites.keymap import load_keymap
 
 
@@ -55,7 +57,7 @@ def hero(app, seat=0, i=0):
 
 
 def centre(app, cid):
-    return app.view.screen_rect(app.camera, app.view.by_id[cid]).center
+    return app.game.view.screen_rect(app.camera, app.game.view.by_id[cid]).center
 
 
 def test_drag_a_card_lands_where_released(app):
@@ -69,20 +71,20 @@ def test_drag_a_card_lands_where_released(app):
     assert card.x == pytest.approx(before[0] + 137 / z, abs=1.5)
     assert card.y == pytest.approx(before[1] - 91 / z, abs=1.5)
     # drawn where it landed: the pixel under the pointer is the card, not the felt
-    assert app.view.pick(app.camera, app.state, *b) == ("card", cid)
+    assert app.game.view.pick(app.camera, app.state, *b) == ("card", cid)
     assert app.session.history[-1].text.startswith("Ann moved")
 
 
 def test_exhaust_by_hotkey_rotates_state_and_drawing(app):
     cid = hero(app)
     p = centre(app, cid)
-    r0 = app.view.screen_rect(app.camera, app.view.by_id[cid])
+    r0 = app.game.view.screen_rect(app.camera, app.game.view.by_id[cid])
     assert r0.h > r0.w
     app.step([move(p)] + key(pygame.K_a))
     assert app.state.cards[cid].exhausted
     for _ in range(20):           # let the rotation animation finish
         app.step([])
-    r1 = app.view.screen_rect(app.camera, app.view.by_id[cid])
+    r1 = app.game.view.screen_rect(app.camera, app.game.view.by_id[cid])
     assert r1.w > r1.h
     # the drawn card is landscape: a point right of the upright card but inside the
     # rotated one is now card-coloured, not felt
@@ -102,12 +104,12 @@ def test_double_click_exhausts(app):
 
 def test_rubber_band_then_drag_the_selection(app):
     ids = [hero(app, 0, i) for i in range(3)]
-    rects = [app.view.screen_rect(app.camera, app.view.by_id[c]) for c in ids]
+    rects = [app.game.view.screen_rect(app.camera, app.game.view.by_id[c]) for c in ids]
     box = rects[0].unionall(rects[1:])
     start = (box.left - 8, box.top - 8)
     end = (box.right + 8, box.bottom + 8)
     drag(app, start, end, mod=pygame.KMOD_SHIFT)
-    assert app.selected == set(ids)
+    assert app.game.selected == set(ids)
     before = {c: (app.state.cards[c].x, app.state.cards[c].y) for c in ids}
     a = centre(app, ids[1])
     drag(app, a, (a[0] + 50, a[1] - 180))
@@ -123,7 +125,7 @@ def test_rubber_band_then_drag_the_selection(app):
 
 def test_token_hotkeys_top_half_adds_bottom_half_removes(app):
     cid = hero(app)
-    r = app.view.screen_rect(app.camera, app.view.by_id[cid])
+    r = app.game.view.screen_rect(app.camera, app.game.view.by_id[cid])
     top = (r.centerx, r.top + r.h // 4)
     bottom = (r.centerx, r.bottom - r.h // 4)
     app.step([move(top)] + key(pygame.K_3) + key(pygame.K_3) + key(pygame.K_1))
@@ -138,37 +140,37 @@ def test_token_hotkeys_top_half_adds_bottom_half_removes(app):
 
 def test_drag_a_token_from_the_supply(app):
     cid = hero(app)
-    chip = dict(app.view.supply_rects(app.camera))["progress"]
+    chip = dict(app.game.view.supply_rects(app.camera))["progress"]
     drag(app, chip.center, centre(app, cid))
     assert app.state.cards[cid].tokens.get("progress") == 1
 
 
 def test_pile_search_and_take(app):
     deck = app.state.zones["p1.deck"]
-    r = app.view.zone_rect(app.camera, deck)
+    r = app.game.view.zone_rect(app.camera, deck)
     app.step([move(r.center), down(r.center), up(r.center), down(r.center), up(r.center)])
-    assert app.browser is not None and app.browser.zone_id == "p1.deck"
+    assert app.game.browser is not None and app.game.browser.zone_id == "p1.deck"
     # search by typing into the filter
-    names = {app.db[app.state.cards[c].code].name for c in deck.cards}
+    names = {app.game.db[app.state.cards[c].code].name for c in deck.cards}
     wanted = sorted(names)[0]
-    app.search.set_text(wanted)
-    app.browser.query = wanted
+    app.game.browser.search.set_text(wanted)
+    app.game.browser.query = wanted
     app.step([])
-    assert app.browser.visible
-    assert all(app.db[app.state.cards[c].code].name == wanted for c in app.browser.visible)
-    cid = app.browser.visible[0]
-    rect = dict(app.browser.card_rects())[cid]
-    hand_before = len(app.hand_ids())
+    assert app.game.browser.visible
+    assert all(app.game.db[app.state.cards[c].code].name == wanted for c in app.game.browser.visible)
+    cid = app.game.browser.visible[0]
+    rect = dict(app.game.browser.card_rects())[cid]
+    hand_before = len(app.game.hand.ids())
     app.step([move(rect.center), down(rect.center), up(rect.center), down(rect.center), up(rect.center)])
     assert app.state.cards[cid].zone == "p1.hand"
-    assert len(app.hand_ids()) == hand_before + 1
+    assert len(app.game.hand.ids()) == hand_before + 1
 
 
 def test_drag_from_deck_to_table_and_onto_a_hero_attaches(app):
     deck = app.state.zones["p1.deck"]
     top = deck.cards[-1]
     host = hero(app)
-    drag(app, app.view.zone_rect(app.camera, deck).center, centre(app, host))
+    drag(app, app.game.view.zone_rect(app.camera, deck).center, centre(app, host))
     card = app.state.cards[top]
     assert card.zone == TABLE and card.attached_to == host
     # the attachment moves with its host
@@ -180,11 +182,11 @@ def test_drag_from_deck_to_table_and_onto_a_hero_attaches(app):
 
 
 def test_hotkeys_draw_discard_shadow(app):
-    hand = len(app.hand_ids())
+    hand = len(app.game.hand.ids())
     app.step([move((5, 300))] + key(pygame.K_d))
-    assert len(app.hand_ids()) == hand + 1
+    assert len(app.game.hand.ids()) == hand + 1
     enemy = next(c for c in app.state.table.cards
-                 if app.db[app.state.cards[c].code].type == "enemy")
+                 if app.game.db[app.state.cards[c].code].type == "enemy")
     p = centre(app, enemy)
     app.step([move(p)] + key(pygame.K_s))
     shadows = [c for c in app.state.table.cards if app.state.cards[c].attached_to == enemy]
@@ -195,24 +197,24 @@ def test_hotkeys_draw_discard_shadow(app):
 
 
 def test_other_seats_hand_is_hidden_and_seat_switch_asks(app):
-    ann_hand = app.hand_ids()
+    ann_hand = app.game.hand.ids()
     ben_hand = list(app.state.zones["p2.hand"].cards)
     assert ann_hand and ben_hand
-    shown = {cid for cid, _r in app.hand_rects()}
+    shown = {cid for cid, _r in app.game.hand.rects()}
     assert shown == set(ann_hand)
     # Ben's hand is drawn as backs on the table: pixels match the back image
-    rect = app.view.hidden_hand_rect(app.camera, 1)
-    assert app.view.pick(app.camera, app.state, *rect.center, viewer=0) in (("hand", 1), None) or True
+    rect = app.game.view.hidden_hand_rect(app.camera, 1)
+    assert app.game.view.pick(app.camera, app.state, *rect.center, viewer=0) in (("hand", 1), None) or True
     # the browser refuses another seat's hand
-    app.open_browser("p2.hand")
-    assert app.browser is None
+    app.game.open_browser("p2.hand")
+    assert app.game.browser is None
     # switch seat: the curtain hides every hand until Ben confirms
     app.step(key(pygame.K_RIGHT, pygame.KMOD_CTRL))
     assert app.viewer == 1 and app.curtain == 1
-    assert app.hand_card_at(app.hand_rects()[0][1].center) is None
+    assert app.game.hand.card_at(app.game.hand.rects()[0][1].center) is None
     app.step(key(pygame.K_RETURN))
     assert app.curtain is None
-    assert {cid for cid, _r in app.hand_rects()} == set(ben_hand)
+    assert {cid for cid, _r in app.game.hand.rects()} == set(ben_hand)
 
 
 def test_context_menu_lists_actions_with_hotkeys(app):
@@ -233,7 +235,7 @@ def test_threat_keys_and_dial_buttons(app):
     t = app.state.seats[0].counters["threat"]
     app.step([move((5, 300))] + key(pygame.K_u) + key(pygame.K_u) + key(pygame.K_j))
     assert app.state.seats[0].counters["threat"] == t + 1
-    _dial, minus, plus = app.view.dial_rects(app.camera, 0)
+    _dial, minus, plus = app.game.view.dial_rects(app.camera, 0)
     app.step([move(plus.center), down(plus.center), up(plus.center)])
     assert app.state.seats[0].counters["threat"] == t + 2
 
@@ -255,19 +257,19 @@ def test_refused_move_explains_itself(app):
 
 def test_holding_wasd_pans_but_a_tap_is_the_dragncards_key(app):
     cx = app.camera.cx
-    hand = len(app.hand_ids())
+    hand = len(app.game.hand.ids())
     app.step([move((5, 300)), ev(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d", scancode=0)])
     for _ in range(30):
         app.step([], dt=1 / 60)
     app.step([ev(pygame.KEYUP, key=pygame.K_d, mod=0, unicode="d", scancode=0)])
     assert app.camera.cx > cx + 50            # held: panned right
-    assert len(app.hand_ids()) == hand         # and did not draw
+    assert len(app.game.hand.ids()) == hand         # and did not draw
     app.step(key(pygame.K_d))                  # tapped: draws
-    assert len(app.hand_ids()) == hand + 1
+    assert len(app.game.hand.ids()) == hand + 1
 
 
 def test_dice_from_tray_flick_throw_and_roll_in_place(app):
-    kind, r = app.tray_rects()[2]                 # a War of the Ring Shadow die
+    kind, r = app.tray.rects()[2]                 # a War of the Ring Shadow die
     start = r.center
     app.step([move(start), down(start)])
     # a quick flick upwards over several frames
@@ -337,7 +339,7 @@ def test_replay_mode_steps_and_is_read_only():
     assert session.cursor == 2
     app.step(key(pygame.K_END))
     assert session.cursor == n and session.state.to_data() == final
-    r = app.timeline_rect()
+    r = hud.timeline_rect(app.screen.get_size())
     app.step([move(r.midleft), down(r.midleft), up(r.midleft)])
     assert session.cursor == 0
     hand = list(session.state.zones["p1.hand"].cards)
@@ -351,12 +353,12 @@ def test_page_up_shows_the_staging_area_to_the_fourth_seat():
     session = setup_game("passage_through_mirkwood", [starter(x) for x in
                                                        ("leadership", "tactics", "spirit", "lore")], seed=2)
     app = App(session, size=(1280, 800), keymap=load_keymap("/nonexistent/keys.toml"), viewer=3)
-    app.fit_view()
+    app.game.frame_seat()
     app.step([])
     staging = next(r for r in session.state.regions if r.id == "staging")
     def on_screen():
         x, y = app.camera.to_screen(staging.x + 50, staging.y + staging.h / 2)
-        return 0 <= x < 1280 and 34 <= y < 800 - app.HAND_H
+        return 0 <= x < 1280 and 34 <= y < 800 - HAND_H
     assert not on_screen()
     app.step(key(pygame.K_PAGEUP))
     assert on_screen()

@@ -36,6 +36,7 @@ def _play(**options):
 
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
-    rulesets={"sandbox": _sandbox, "enforce": _engine}, known_codes=_codes, new_game=_new_game, play=_play))
+    rulesets={"sandbox": _sandbox, "enforce": _engine}, known_codes=_codes, new_game=_new_game,
+    play=_play, seats=(1, 4)))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)

@@ -29,6 +29,7 @@ def fold(text: str) -> str:
 
 @dataclass(frozen=True)
 class CardDef:
+    """The printed facts of one card (never saved; saves name cards by code)."""
     code: str
     name: str
     type: str
@@ -70,6 +71,7 @@ class CardDef:
 
     @property
     def is_player_card(self) -> bool:
+        """Is it a card of a player's deck (hero, ally, attachment, event)?"""
         return self.deck == "player"
 
 
@@ -112,18 +114,22 @@ class CardDB:
         return len(self.by_code)
 
     def find_name(self, name: str) -> list[CardDef]:
+        """The cards with that name (accents and case do not matter)."""
         return list(self.by_name.get(fold(name), []))
 
     @property
     def scenarios(self) -> dict:
+        """The scenarios of the set, by key."""
         return self.raw["scenarios"]
 
     @property
     def starter_decks(self) -> dict:
+        """The rulebook's four starter decks, by sphere."""
         return self.raw["starter_decks"]
 
     @property
     def encounter_sets(self) -> dict:
+        """The encounter sets, by name."""
         return self.raw["encounter_sets"]
 
 

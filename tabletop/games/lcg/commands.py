@@ -28,6 +28,7 @@ class DealShadow(Command):
 
 @dataclass(frozen=True)
 class ToVictory(Command):
+    """Put cards in the victory display."""
     name: ClassVar[str] = "victory"
     card_ids: tuple[int, ...] = ()
 
@@ -42,6 +43,7 @@ class Threat(Command):
 
 @dataclass(frozen=True)
 class SetThreat(Command):
+    """Set a seat's threat dial to ``value``."""
     name: ClassVar[str] = "set_threat"
     target: int = 0
     value: int = 0

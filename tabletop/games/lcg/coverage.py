@@ -51,7 +51,10 @@ def coverage() -> list[dict]:
         names = {cdef.name}
         if cdef.type == "quest":
             names |= {n for n in (cdef.side_a_name, cdef.side_b_name) if n}
-        tests = sorted({t for n in names for t in tests_naming(n)})
+        tests = {t for n in names for t in tests_naming(n)}
+        if spec is not None:                      # and the tests its declaration names
+            tests |= {t for t in spec.tests if "::" in t}
+        tests = sorted(tests)
         if spec is None:
             automation, missing = "none", "no declaration yet: its text is carried out by hand"
         else:

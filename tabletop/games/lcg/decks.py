@@ -41,7 +41,8 @@ except ImportError:  # pragma: no cover - exercised by monkeypatching in the tes
 __all__ = [
     "Deck", "DeckError", "QuestDeck", "QuestDeckError", "Problem",
     "load_deck", "load_quest_deck", "parse_deck_text", "starter_deck", "resolve_deck",
-    "validate_deck", "validate_seats", "deck_check_cli", "starting_threat",
+    "validate_deck", "validate_seats", "shared_heroes", "seat_shared_heroes", "deck_check_cli",
+    "starting_threat",
     "STARTER_SPHERES", "MAX_FILE_BYTES", "MIN_DECK_SIZE", "MAX_COPIES",
 ]
 
@@ -96,12 +97,14 @@ class QuestDeck:
     source: str = "o8d"
 
     def section(self, name: str) -> tuple[tuple[str, int], ...]:
+        """The cards of one section of the quest deck file."""
         for sec_name, cards in self.sections:
             if sec_name.casefold() == name.casefold():
                 return cards
         return ()
 
     def count(self, name: str) -> int:
+        """How many cards the quest deck file lists."""
         return sum(qty for _code, qty in self.section(name))
 
 
@@ -128,12 +131,14 @@ class QuestDeckError(DeckError):
 
 @dataclass
 class Problem:
+    """One thing wrong (or worth knowing) about a deck, with its rule and severity."""
     severity: str        # "error" or "note"
     message: str
     rule: str = ""       # stable key for code and tests: "heroes", "copies", "sphere", ...
 
     @property
     def is_error(self) -> bool:
+        """Does it keep the deck from being played?"""
         return self.severity == "error"
 
 
@@ -961,6 +966,54 @@ def _pool_notes(decks: list[Deck], db: CardDB,
     return notes
 
 
+def _hero_titles(deck: Deck, db: CardDB) -> dict[str, str]:
+    """A deck's heroes: folded title -> printed name, in the deck's order."""
+    out: dict[str, str] = {}
+    for code in deck.heroes:
+        card = db.by_code.get(code)
+        if card is not None and card.type == "hero":
+            out.setdefault(fold(card.name), card.name)
+    return out
+
+
+def shared_heroes(decks: list[Deck], db: CardDB | None = None) -> dict[str, list[int]]:
+    """Heroes in the decks of more than one seat: folded title -> seats (0-based).
+
+    The one check of the rule "only one player may use a hero"; ``validate_seats``
+    reports it for the table and ``seat_shared_heroes`` for each seat.
+    """
+    db = _db(db)
+    seats: dict[str, list[int]] = {}
+    for i, deck in enumerate(decks):
+        for key in _hero_titles(deck, db):
+            seats.setdefault(key, []).append(i)
+    return {key: s for key, s in seats.items() if len(s) > 1}
+
+
+def seat_shared_heroes(decks: list[Deck], db: CardDB | None = None) -> list[list[Problem]]:
+    """Per seat: one "shared_hero" error naming its heroes that other seats' decks also
+    have (in its deck's order) and those seats, or nothing."""
+    db = _db(db)
+    shared = shared_heroes(decks, db)
+    out: list[list[Problem]] = []
+    for i, deck in enumerate(decks):
+        mine = {key: name for key, name in _hero_titles(deck, db).items() if key in shared}
+        others = sorted({s for key in mine for s in shared[key] if s != i})
+        if not mine:
+            out.append([])
+            continue
+        if len(others) == 1:
+            text = _("shares {heroes} with seat {seat}; only one player may use a hero, "
+                     "so the players must agree who takes it")
+        else:
+            text = _("shares {heroes} with seats {seat}; only one player may use a hero, "
+                     "so the players must agree who takes it")
+        out.append([Problem("error", text.format(
+            heroes=", ".join(mine.values()), seat=", ".join(str(s + 1) for s in others)),
+            "shared_hero")])
+    return out
+
+
 def validate_seats(decks: list[Deck], db: CardDB | None = None) -> list[Problem]:
     """Problems of every seat's deck (prefixed "Seat N:"), plus heroes shared between seats."""
     db = _db(db)
@@ -971,23 +1024,15 @@ def validate_seats(decks: list[Deck], db: CardDB | None = None) -> list[Problem]
                 continue  # reported once for the whole table below
             problems.append(Problem(p.severity, _("Seat {seat}: {message}").format(
                 seat=seat, message=p.message), p.rule))
-    seats_by_hero: dict[str, list[int]] = {}
-    hero_name: dict[str, str] = {}
-    for seat, deck in enumerate(decks, start=1):
-        for code in dict.fromkeys(deck.heroes):
-            card = db.by_code.get(code)
-            if card is None or card.type != "hero":
-                continue
-            key = fold(card.name)
-            hero_name[key] = card.name
-            if seat not in seats_by_hero.setdefault(key, []):
-                seats_by_hero[key].append(seat)
-    for key, seats in seats_by_hero.items():
-        if len(seats) > 1:
-            problems.append(Problem("error", _(
-                "hero {card} is in the decks of seats {seats}; only one player may use a hero, "
-                "so the players must agree who takes it").format(
-                card=hero_name[key], seats=", ".join(str(s) for s in seats)), "shared_hero"))
+    names: dict[str, str] = {}
+    for deck in decks:
+        for key, name in _hero_titles(deck, db).items():
+            names.setdefault(key, name)
+    for key, seats in shared_heroes(decks, db).items():
+        problems.append(Problem("error", _(
+            "hero {card} is in the decks of seats {seats}; only one player may use a hero, "
+            "so the players must agree who takes it").format(
+            card=names[key], seats=", ".join(str(s + 1) for s in seats)), "shared_hero"))
     problems.extend(_pool_notes(list(decks), db))
     return problems
 
@@ -1049,9 +1094,6 @@ def deck_check_cli(path: str, out=None) -> int:
         return 2
 
 
-STARTER_ORDER = ("leadership", "tactics", "spirit", "lore")
-
-
 def seat_decks(players: int | None, specs=None, db: CardDB | None = None) -> list:
     """A deck per seat from starter names, deck files or deck objects.
 
@@ -1060,7 +1102,7 @@ def seat_decks(players: int | None, specs=None, db: CardDB | None = None) -> lis
     """
     specs = list(specs or [])
     if not specs:
-        return [starter_deck(STARTER_ORDER[i % 4], db) for i in range(players or 1)]
+        return [starter_deck(STARTER_SPHERES[i % len(STARTER_SPHERES)], db) for i in range(players or 1)]
     if players is not None and len(specs) not in (1, players):
         raise DeckError(_("{n} seats but {d} decks given: give one --deck per seat").format(
             n=players, d=len(specs)))

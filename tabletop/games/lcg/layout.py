@@ -34,6 +34,7 @@ def seat_y(seat: int) -> float:
 
 
 def engaged_y(seat: int) -> float:
+    """Centre line of a seat's engaged-enemies row."""
     return seat_y(seat) - 184.0
 
 
@@ -51,6 +52,7 @@ def shared_regions() -> list[Region]:
 
 
 def seat_regions(seat: int, name: str) -> list[Region]:
+    """A seat's mats: its engagement area and its play area."""
     return [
         _mat(f"p{seat + 1}.engaged", f"{name}: engaged enemies", PLAY_LEFT, PLAY_RIGHT,
              engaged_y(seat), seat),
@@ -60,6 +62,7 @@ def seat_regions(seat: int, name: str) -> list[Region]:
 
 
 def shared_zones() -> list[Zone]:
+    """The shared piles: quest and encounter decks and discards, victory display, set aside."""
     return [
         Zone("quest.deck", "quest", None, "Quest deck", QUEST_DECK_X, SHARED_Y, True),
         Zone("encounter.deck", "deck", None, "Encounter deck", DECK_X, SHARED_Y, False),
@@ -71,6 +74,7 @@ def shared_zones() -> list[Zone]:
 
 
 def seat_zones(seat: int, name: str) -> list[Zone]:
+    """A seat's piles: deck, discard and hand."""
     y = seat_y(seat)
     p = f"p{seat + 1}"
     return [
@@ -81,6 +85,7 @@ def seat_zones(seat: int, name: str) -> list[Zone]:
 
 
 def hero_spot(seat: int, index: int) -> tuple[float, float]:
+    """Where a seat's ``index``-th hero lies at the start."""
     return (PLAY_LEFT + GAP + CARD_W / 2 + index * (CARD_W + GAP), seat_y(seat) + 4)
 
 

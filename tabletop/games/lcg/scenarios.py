@@ -63,6 +63,7 @@ def _flip_quest(session: Session) -> None:
 
 
 def setup_passage_through_mirkwood(session: Session, rng: random.Random) -> None:
+    """Stage 1A: Forest Spider and Old Forest Road into the staging area, then shuffle."""
     _stage_by_name(session, "Forest Spider")
     _stage_by_name(session, "Old Forest Road")
     _auto(session, C.Shuffle(0, "encounter.deck"))
@@ -70,6 +71,7 @@ def setup_passage_through_mirkwood(session: Session, rng: random.Random) -> None
 
 
 def setup_journey_down_the_anduin(session: Session, rng: random.Random) -> None:
+    """Stage 1A: one card revealed per player, then a Hill Troll if none is in play."""
     for _seat in session.state.seats:
         _reveal(session)
     _flip_quest(session)
@@ -82,6 +84,7 @@ def setup_journey_down_the_anduin(session: Session, rng: random.Random) -> None:
 
 
 def setup_escape_from_dol_guldur(session: Session, rng: random.Random) -> None:
+    """Stage 1A: the Nazgûl aside, the three objectives each under a guard, a hero taken prisoner."""
     nazgul = _find_in_deck(session, "encounter.deck", "Nazgûl of Dol Guldur")
     if nazgul is None:
         raise ValueError(_("Setup needs the Nazgûl of Dol Guldur."))

@@ -17,6 +17,7 @@ DEFAULT_SCENARIO = "passage_through_mirkwood"
 
 
 class DeckLike(Protocol):
+    """What a new table needs of a deck: its name, heroes and cards."""
     name: str
     heroes: tuple[str, ...]
     cards: tuple[tuple[str, int], ...]
@@ -29,6 +30,7 @@ def starter(sphere: str, db: CardDB | None = None):
 
 
 def scenario_keys(db: CardDB | None = None) -> list[str]:
+    """The keys of the set's scenarios."""
     return list((db or core_set()).scenarios)
 
 
@@ -45,6 +47,7 @@ def find_scenario(name: str, db: CardDB | None = None) -> str:
 
 
 def encounter_codes(scenario: dict, db: CardDB, easy: bool = False) -> list[str]:
+    """The codes of a scenario's encounter deck, one per copy (easy mode: the easy quantities)."""
     sets = set(scenario["encounter_sets"])
     codes = []
     for c in db:
@@ -55,6 +58,7 @@ def encounter_codes(scenario: dict, db: CardDB, easy: bool = False) -> list[str]
 
 
 def quest_codes(scenario: dict) -> list[str]:
+    """The codes of a scenario's quest cards, stage by stage."""
     codes = []
     for stage in scenario["quest_stages"]:
         if "options" in stage:
@@ -67,6 +71,7 @@ def quest_codes(scenario: dict) -> list[str]:
 def new_table(scenario: str = DEFAULT_SCENARIO, decks: Sequence[DeckLike] | None = None,
               names: Sequence[str] | None = None, seed: int = 1, easy: bool = False,
               db: CardDB | None = None) -> TableState:
+    """The physical table of a new game: decks shuffled by the seed, heroes and threat, the quest deck in stage order."""
     db = db or core_set()
     sc_key = find_scenario(scenario, db)
     sc = db.scenarios[sc_key]

@@ -14,7 +14,8 @@ def load() -> dict:
     if not _loaded:
         _loaded = True
         import importlib
-        for mod in ("heroes", "allies", "attachments", "events", "encounter", "quests"):
+        for mod in ("heroes", "allies", "attachments", "events", "encounter", "encounter_mirkwood",
+                    "encounter_wilds", "encounter_dol_guldur", "quests"):
             try:
                 importlib.import_module(f"tabletop.games.lcg.cardspecs.{mod}")
             except ModuleNotFoundError as exc:
@@ -45,6 +46,10 @@ def face_text(code: str) -> tuple[str, str]:
     spec = spec_for(code)
     if spec is None:
         return cdef.rules_text, cdef.shadow_text
+    if cdef.deck != "player":
+        # encounter and quest declarations carry their whole paraphrase (keywords included)
+        return _(spec.text) if spec.text else cdef.rules_text, \
+            _(spec.shadow_text) if spec.shadow_text else cdef.shadow_text
     parts = [kw + "." for kw in cdef.keywords if not kw.startswith("Victory")]
     if spec.text:
         parts.append(_(spec.text))

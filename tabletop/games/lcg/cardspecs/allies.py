@@ -25,8 +25,10 @@ def _not_engaged_with_you(t: Table, cid: int, seat, args) -> bool:
 def _condition_attachment(t: Table, cid: int, seat, args) -> bool:
     """An attachment in play with the Condition trait (player or encounter card)."""
     card = t.state.cards[cid]
-    return (card.attached_to is not None and card.attach_kind == "attachment"
-            and ("Condition" in t.traits(cid) or t.ctype(cid) == "treachery"))
+    attached = (card.attached_to is not None and card.attach_kind == "attachment"
+                or t.deck_attachment(cid) is not None)          # Iron Shackles on a deck
+    # an attached treachery is an attachment now (FAQ 1.23): its printed type says it
+    return attached and ("Condition" in t.traits(cid) or t.cdef(cid).type == "treachery")
 
 
 def _attachments_in_discard(t: Table, seat: int) -> list[int]:

@@ -36,7 +36,9 @@ class Ability:
     effect    instructions (or fn) that make it happen
     limit     ("round" | "phase", n): uses per card copy (per player and copy with per_player)
     where     "play" (the card is in play) | "hand" (an event or a response from hand) |
-              "self" (the triggering card itself: when revealed, shadow)
+              "self" (the triggering card itself: when revealed, shadow; a Response printed
+              on an encounter or quest card, offered to the first player) |
+              "aside" (the card is set aside, out of play: Nazgûl of Dol Guldur)
     text      what it does, in our words
     """
     kind: str

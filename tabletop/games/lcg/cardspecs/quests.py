@@ -80,8 +80,10 @@ def op_rescue(ctx: Ctx, ins: dict) -> None:
     for hero in list(ctx.E["prisoners"]):
         ctx.E["prisoners"].remove(hero)
         ctx.tx.set(hero, "face_up", True)
+        ctx.ready(hero)                          # engine choice: it comes back ready
         ctx.add_tokens(hero, "damage", 1)
         ctx.say(_("{card} is rescued (with 1 damage).").format(card=ctx.name(hero)))
+        ctx.push({"op": "check_stage"})
         trigger(ctx, "rescued", card=hero)
 
 
@@ -95,9 +97,12 @@ def op_orc_guards(ctx: Ctx, ins: dict) -> None:
             continue
         cid = deck[-1]
         ctx.place(cid, f"p{seat + 1}.engaged", face_up=False)
+        # its owner stays the player (Card.owner): it goes to their discard pile when it leaves
         ctx.E["flags"].setdefault("face_down_enemies", {})[str(cid)] = {
-            "attack": 1, "defense": 1, "hitpoints": 1, "name": "Orc Guard"}
+            "attack": 1, "defense": 1, "hitpoints": 1, "name": _("Orc Guard")}
+        ctx.E["engagements"].append([cid, seat])
         ctx.say(_("An Orc Guard engages {name}.").format(name=ctx.seat_name(seat)))
+        trigger(ctx, "engaged", card=cid, seat=seat)
 
 
 @op("reveal_per_player")
@@ -186,33 +191,59 @@ RECHECK = Ability("stage", trigger="enemy_left", condition=is_current_quest,
                   effect=[{"op": "check_stage"}], text=_("See whether the stage can now be defeated."))
 
 # ------------------------------------------------------------ declarations
-declare(CardSpec("01119", "Flies and Spiders", [
+T = "tests/lcg/test_cards_quests.py::"
+
+
+def _spider_each(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    """Each player, from the first player, adds a Spider of their choice (not revealed:
+    FAQ 1.22)."""
+    out = [{"op": "choose", "seat": s, "for": s, "as": "$card",
+            "filter": {"zone": ["encounter.deck", "encounter.discard"], "trait": "Spider"},
+            "prompt": _("{name}: choose a Spider card for the staging area.").format(
+                name=ctx.seat_name(s)),
+            "then": [{"op": "to_staging", "card": "$card"}]} for s in ctx.seats_in_order()]
+    return out + [{"op": "shuffle", "zone": "encounter.deck"}]
+
+
+def quest(code: str, name: str, abilities: list[Ability], text: str, tests: tuple[str, ...],
+          **more) -> CardSpec:
+    """Declare a quest card with its paraphrase and the tests that cover it."""
+    return declare(CardSpec(code, name, abilities, text=text, tests=tests, **more))
+
+
+quest("01119", "Flies and Spiders", [
     Ability("setup", effect=[{"op": "fetch_named", "names": ["Forest Spider", "Old Forest Road"]},
                              {"op": "shuffle", "zone": "encounter.deck"}],
             text=_("Add Forest Spider and Old Forest Road to the staging area; shuffle.")),
-], tests=("tests/lcg/test_engine_setup.py",)))
+], _("Setup: take 1 Forest Spider and 1 Old Forest Road from the encounter deck into the staging "
+     "area, then shuffle. Stage 1 of 3: 8 progress to advance."),
+    (T + "test_flies_and_spiders_setup_adds_a_forest_spider_and_old_forest_road",))
 
-declare(CardSpec("01120", "A Fork in the Road", [], tests=("tests/lcg/test_engine_round.py",)))
+quest("01120", "A Fork in the Road", [],
+      _("Side B, Forced: when this stage is beaten, go on to one of the two stage-3 cards picked "
+        "at random. 2 progress to advance."),
+      (T + "test_a_fork_in_the_road_leads_to_one_stage_3_at_random",))
 
-declare(CardSpec("01121", "Don't Leave the Path!", [
-    Ability("when_revealed", effect=[
-        {"op": "each_player", "do": [{"op": "choose", "optional": False,
-                                      "filter": {"zone": ["encounter.deck", "encounter.discard"],
-                                                 "trait": "Spider"},
-                                      "prompt": _("Choose a Spider card for the staging area."),
-                                      "then": [{"op": "to_staging", "card": "$choice"}]}]},
-        {"op": "shuffle", "zone": "encounter.deck"}],
-        text=_("Each player adds a Spider card from the encounter deck or discard pile to the "
-               "staging area.")),
+quest("01121", "Don't Leave the Path!", [
+    Ability("when_revealed", effect=_spider_each,
+            text=_("Each player adds a Spider card from the encounter deck or discard pile to the "
+                   "staging area.")),
     Ability("stage", trigger="enemy_destroyed", condition=_is_named_destroyed("Ungoliant's Spawn"),
             effect=[{"op": "win", "text": _("Ungoliant's Spawn is defeated.")}],
             text=_("The players win when Ungoliant's Spawn is defeated.")),
-], tests=("tests/lcg/test_engine_quests.py",)))
+], _("Side B, When Revealed: each player adds a Spider of his choice from encounter deck or "
+     "discard pile to the staging area. Win by defeating Ungoliant's Spawn; progress here does "
+     "nothing."),
+    (T + "test_dont_leave_the_path_each_player_adds_a_spider_and_faq_1_22_no_when_revealed",
+     T + "test_dont_leave_the_path_is_won_by_defeating_ungoliants_spawn_not_by_progress"))
 
-declare(CardSpec("01122", "Beorn's Path", [RECHECK], stage_blocked=_blocked_by("Ungoliant's Spawn"),
-                 tests=("tests/lcg/test_engine_quests.py",)))
+quest("01122", "Beorn's Path", [RECHECK],
+      _("Side B: blocked as long as Ungoliant's Spawn is in play; beating this stage (10 progress) "
+        "wins the game."),
+      (T + "test_beorns_path_is_blocked_while_ungoliants_spawn_is_in_play",),
+      stage_blocked=_blocked_by("Ungoliant's Spawn"))
 
-declare(CardSpec("01123", "The Necromancer's Tower", [
+quest("01123", "The Necromancer's Tower", [
     Ability("setup", effect=[
         {"op": "set_aside_named", "name": "Nazgûl of Dol Guldur"},
         {"op": "fetch_named", "names": list(OBJECTIVES)},
@@ -222,42 +253,69 @@ declare(CardSpec("01123", "The Necromancer's Tower", [
                "a revealed card.")),
     Ability("when_revealed", effect=[{"op": "take_prisoner"}],
             text=_("A random hero is taken prisoner.")),
-], play_allowed=_ally_limit_for("01123"), stage_blocked=_tower_blocked,
-    tests=("tests/lcg/test_engine_setup.py",)))
+], _("Setup: stage the 3 objectives, each guarded by a revealed card; set the Nazgûl aside. Side B: "
+     "a random hero becomes a prisoner; one ally played per round; advancing needs a claimed "
+     "objective."),
+    (T + "test_the_necromancers_tower_setup_guards_each_objective_and_takes_a_prisoner",
+     T + "test_the_necromancers_tower_needs_a_claimed_objective",
+     T + "test_faq_1_16_one_ally_played_per_round_but_put_into_play_is_allowed",
+     "tests/lcg/test_cards_encounter_dol_guldur.py::"
+     "test_faq_a_player_whose_heroes_but_the_prisoner_are_destroyed_is_eliminated"),
+    play_allowed=_ally_limit_for("01123"), stage_blocked=_tower_blocked)
 
-declare(CardSpec("01124", "Through the Caverns", [
-    Ability("response", trigger="quest_progress",
+quest("01124", "Through the Caverns", [
+    Ability("response", where="self", trigger="quest_progress",
             condition=lambda t, src, info, seat: is_current_quest(t, src)
             and bool(t.engine.get("prisoners")) and info.get("card") == src,
-            effect=[{"op": "rescue"}], text=_("Rescue the prisoner.")),
+            effect=[{"op": "rescue"}], text=_("rescue the prisoner (1 damage on it)")),
     RECHECK,
-], play_allowed=_ally_limit_for("01124"), stage_blocked=_caverns_blocked,
-    tests=("tests/lcg/test_engine_quests.py",)))
+], _("Side B: Response after progress lands here: free the prisoner (1 damage on it). One ally "
+     "played per round. Advance only with the prisoner rescued and all 3 objectives claimed. 15 "
+     "progress."),
+    (T + "test_through_the_caverns_progress_lets_the_players_rescue_the_prisoner",
+     T + "test_through_the_caverns_needs_the_rescue_and_all_three_objectives"),
+    play_allowed=_ally_limit_for("01124"), stage_blocked=_caverns_blocked)
 
-declare(CardSpec("01125", "Out of the Dungeons", [
+quest("01125", "Out of the Dungeons", [
     Ability("stage", trigger="phase_begin",
             condition=lambda t, src, info, seat: is_current_quest(t, src) and info.get("phase") == "quest",
             effect=[{"op": "orc_guards"}], text=_("Each player gets an Orc Guard.")),
     RECHECK,
-], stage_blocked=_blocked_by("Nazgûl of Dol Guldur"), tests=("tests/lcg/test_engine_quests.py",)))
+], _("Side B: Forced: each quest phase, every player's top deck card engages him as an Orc Guard. "
+     "Win with 7 progress once the Nazgûl is not in play."),
+    (T + "test_out_of_the_dungeons_orc_guards_each_quest_phase",
+     T + "test_out_of_the_dungeons_is_won_once_the_nazgul_is_destroyed",
+     "tests/lcg/test_cards_encounter_dol_guldur.py::"
+     "test_faq_an_orc_guard_returned_to_the_staging_area_goes_to_its_owners_discard"),
+    stage_blocked=_blocked_by("Nazgûl of Dol Guldur"))
 
-declare(CardSpec("01126", "To the River...", [
+quest("01126", "To the River...", [
     Ability("setup", effect=[{"op": "reveal_per_player", "per": 1}],
             text=_("Each player reveals 1 encounter card.")),
     Ability("when_revealed", effect=lambda ctx, src, info, seat: [] if named_in_play(ctx, "Hill Troll") else [
         {"op": "fetch_named", "names": ["Hill Troll"]}, {"op": "shuffle", "zone": "encounter.deck"}],
         text=_("If no Hill Troll is in play, add one to the staging area.")),
     RECHECK,
-], stage_blocked=_blocked_by("Hill Troll"), tests=("tests/lcg/test_engine_setup.py",)))
+], _("Setup: each player reveals 1 encounter card into staging. Side B: add a Hill Troll to "
+     "staging if none is in play; no advancing while any Hill Troll is in play. 8 progress."),
+    (T + "test_to_the_river_setup_reveals_a_card_per_player_and_adds_a_hill_troll",
+     T + "test_to_the_river_is_blocked_while_a_hill_troll_is_in_play"),
+    stage_blocked=_blocked_by("Hill Troll"))
 
-declare(CardSpec("01127", "Anduin Passage", [], tests=("tests/lcg/test_engine_quests.py",)))
+quest("01127", "Anduin Passage", [],
+      _("Side B: reveal 1 extra encounter card each quest phase; no engagement checks (optional "
+        "engagement still allowed). 16 progress."),
+      (T + "test_anduin_passage_reveals_one_more_card_and_makes_no_engagement_checks",))
 register_rule("extra_staging", _current("01127"))
 register_rule("no_engagement_checks", _current("01127"))
 
-declare(CardSpec("01128", "Ambush on the Shore", [
+quest("01128", "Ambush on the Shore", [
     Ability("when_revealed", effect=[{"op": "reveal_per_player", "per": 2}, {"op": "check_no_enemies"}],
             text=_("Reveal 2 encounter cards per player.")),
     Ability("stage", trigger="enemy_left", condition=is_current_quest,
             effect=[{"op": "check_no_enemies"}], text=_("The players win when no enemy is in play.")),
-], tests=("tests/lcg/test_engine_quests.py",)))
+], _("Side B: reveal two encounter cards for each player; skip staging from now on; the players "
+     "win as soon as no enemy is in play."),
+    (T + "test_ambush_on_the_shore_reveals_two_per_player_and_has_no_staging",
+     T + "test_ambush_on_the_shore_is_won_when_the_last_enemy_leaves_play"))
 register_rule("no_staging", _current("01128"))

@@ -49,6 +49,7 @@ class Engine(LcgSandbox):
 
     # ----------------------------------------------------------- the protocol
     def execute(self, state: TableState, cmd: Command, tx: Tx, rng: random.Random) -> str:
+        """Carry a command out: the engine's own commands, or a sandbox move when the table is in the players' hands."""
         work = S.Working(state)
         E = work.data
         ctx = Ctx(state, tx, rng, self.db, E)
@@ -73,6 +74,7 @@ class Engine(LcgSandbox):
         return text
 
     def pending(self, state: TableState) -> Choice | None:
+        """The decision the engine waits for (None in free hands and after the game)."""
         E = S.stored(state)
         c = E.get("choice")
         if not c or E.get("free") or E.get("outcome"):
@@ -82,6 +84,7 @@ class Engine(LcgSandbox):
                       data={"labels": dict(c.get("labels") or {}), **(c.get("data") or {})})
 
     def legal_actions(self, state: TableState, seat: int | None = None) -> list[Command]:
+        """The answers to the pending decision (for ``seat``, if given)."""
         choice = self.pending(state)
         if choice is None:
             return []

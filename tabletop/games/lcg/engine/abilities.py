@@ -15,7 +15,7 @@ from tabletop.games.lcg.cardspecs.base import CardSpec
 from tabletop.games.lcg.engine.ctx import HOOKS, Ctx
 from tabletop.games.lcg.engine.flow import op
 from tabletop.games.lcg.engine.playing import can_pay, card_cost, pay_for, play_card, playable, sphere_of
-from tabletop.games.lcg.engine.specs import limit_key, spec_for, steps_of, usable
+from tabletop.games.lcg.engine.specs import limit_key, load, spec_for, steps_of, usable
 from tabletop.games.lcg.engine.table import Table
 
 __all__ = ["available_actions", "take_action", "forced_for", "responses_for", "use_response",
@@ -87,14 +87,56 @@ def take_action(ctx: Ctx, seat: int, option: str) -> None:
 
 # --------------------------------------------------------------- triggers
 def _watchers(t: Table, info: dict) -> list[int]:
-    """Cards whose abilities may answer a game event: in play, plus the card
-    the event is about."""
+    """Cards whose abilities may answer a game event: in play (a shadow card has
+    only its shadow effect: FAQ), the card the event is about, and cards set
+    aside (for their abilities marked ``where="aside"``: Nazgûl of Dol Guldur)."""
     st = t.state
-    out = [c for c in st.table.cards if st.cards[c].face_up]
+    cards = st.cards
+    out = [c for c in st.table.cards if cards[c].face_up and cards[c].attach_kind != "shadow"]
     card = info.get("card")
-    if isinstance(card, int) and card in st.cards and card not in out:
+    if isinstance(card, int) and card in cards and card not in out:
         out.append(card)
+    aside = st.zones.get("aside")
+    if aside is not None:
+        out.extend(c for c in aside.cards if c != card)
     return out
+
+
+def _answers(ab, event: str, in_aside: bool) -> bool:
+    """Does this ability answer the event by itself: a Forced effect or a stage's rule?"""
+    if ab.trigger != event or (ab.where == "aside") != in_aside:
+        return False
+    return ab.kind in ("forced", "stage")
+
+
+def _encounter_responses(ctx: Table, event: str, info: dict, seat: int) -> dict[str, str]:
+    """Responses printed on encounter and quest cards (``where="self"``): nobody controls
+    them, so the first player decides whether the players use them, in the same window
+    as the players' own Responses."""
+    cards, responders = ctx.state.cards, _self_responders()
+    found = [c for c in ctx.state.table.cards if cards[c].code in responders and cards[c].face_up
+             and cards[c].attach_kind != "shadow"]
+    card = info.get("card")
+    if isinstance(card, int) and card in cards and cards[card].code in responders and card not in found:
+        found.append(card)                    # an explored location has just left play
+    out: dict[str, str] = {}
+    for cid in found:
+        for i, ab in spec_for(cards[cid].code).of_kind("response"):
+            if ab.trigger == event and ab.where == "self" and usable(ctx, cid, i, ab, info, seat):
+                out[f"use:{cid}:{i}"] = _("{card}: {text}").format(card=ctx.name(cid), text=ab.text)
+    return out
+
+
+_SELF_RESPONDERS: set[str] = set()
+
+
+def _self_responders() -> set[str]:
+    """Codes of the cards with a Response printed for the players to use (computed once)."""
+    if not _SELF_RESPONDERS:
+        _SELF_RESPONDERS.update(code for code, spec in load().items()
+                                if any(ab.where == "self" for _i, ab in spec.of_kind("response")))
+        _SELF_RESPONDERS.add("")              # computed, even when there are none
+    return _SELF_RESPONDERS
 
 
 def forced_for(ctx: Ctx, event: str, info: dict) -> list[dict]:
@@ -106,8 +148,9 @@ def forced_for(ctx: Ctx, event: str, info: dict) -> list[dict]:
         spec = spec_for(st.cards[cid].code)
         if spec is None:
             continue
+        in_aside = st.cards[cid].zone == "aside"
         for i, ab in enumerate(spec.abilities):
-            if ab.kind not in ("forced", "stage") or ab.trigger != event:
+            if not _answers(ab, event, in_aside):
                 continue
             seat = ctx.controller(cid)
             if seat is None:
@@ -122,6 +165,9 @@ def responses_for(ctx: Table, event: str, info: dict, seat: int | None = None) -
     st = ctx.state
     seats = [seat] if seat is not None else ctx.seats_in_order()
     out: dict[str, str] = {}
+    order = ctx.seats_in_order()
+    if order and order[0] in seats:
+        out.update(_encounter_responses(ctx, event, info, order[0]))
     for s in seats:
         for cid in _controlled_in_play(ctx, s):
             spec = spec_for(st.cards[cid].code)
@@ -286,15 +332,52 @@ def op_window(ctx: Ctx, ins: dict) -> None:
 
 
 # ----------------------------------------------------------------- triggers
+_ANSWERING: dict[str, frozenset] = {}
+
+
+def answering(event: str) -> frozenset:
+    """The codes of the cards with an ability that answers this game event."""
+    codes = _ANSWERING.get(event)
+    if codes is None:
+        from tabletop.games.lcg.cardspecs import load
+        codes = _ANSWERING[event] = frozenset(
+            code for code, spec in load().items()
+            if any(ab.trigger == event for ab in spec.abilities))
+    return codes
+
+
+def _anyone_answers(ctx: Ctx, event: str, info: dict) -> bool:
+    """Is a card that could answer this event on the table, in a hand or set aside?"""
+    codes = answering(event)
+    if not codes:
+        return False
+    st = ctx.state
+    cards = st.cards
+    card = info.get("card")
+    if isinstance(card, int) and card in cards and cards[card].code in codes:
+        return True
+    zones = [st.table, st.zones.get("aside")] + [st.zones.get(st.seat_zone(s, "hand"))
+                                                 for s in range(ctx.nseats)]
+    return any(cards[c].code in codes for z in zones if z is not None for c in z.cards)
+
+
 def trigger(ctx: Ctx, event: str, **info) -> None:
     """A game event happened: Forced effects resolve now (in the first player's
     order), then each player may use their Responses."""
+    if not _anyone_answers(ctx, event, info):
+        return
     forced = forced_for(ctx, event, info)
     responses = responses_for(ctx, event, info)
     if responses:
         ctx.push({"op": "responses", "event": event, "info": info, "used": []})
     for item in reversed(forced):
         ctx.push(item)
+
+
+@op("trigger")
+def op_trigger(ctx: Ctx, ins: dict) -> None:
+    """A game event whose effects wait for what was set off before it."""
+    trigger(ctx, ins["event"], **ins["info"])
 
 
 @op("responses")

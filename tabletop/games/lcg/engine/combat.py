@@ -36,11 +36,12 @@ def deal_shadows(ctx: Ctx) -> None:
 
 
 def deal_shadow(ctx: Ctx, enemy: int) -> bool:
-    """Deal the top encounter card face down to an enemy (none from an empty deck)."""
+    """Deal the top encounter card face down to an enemy (none from an empty deck);
+    a shadow card that attacks (Wolf Rider) gets its own, under itself."""
     top = ctx.encounter_top(reshuffle=False)
     if top is None:
         return False
-    ctx.attach(top, enemy, "shadow")
+    ctx.attach(top, enemy, "shadow", exact=True)
     ctx.tx.set(top, "face_up", False)
     trigger(ctx, "shadow_dealt", card=top, enemy=enemy, seat=ctx.engaged_with(enemy))
     return True
@@ -82,8 +83,28 @@ def op_attack(ctx: Ctx, ins: dict) -> None:
     ctx.E["attack"] = {"enemy": enemy, "seat": seat, "defenders": [], "undefended": False,
                        "bonus": 0, "no_defense": False}
     ctx.say(_("{card} attacks {name}.").format(card=ctx.name(enemy), name=ctx.seat_name(seat)))
+    if ins.get("deal_shadow"):
+        deal_shadow(ctx, enemy)          # an attack of its own gets a shadow card (FAQ 1.28)
     ctx.push({"op": "attack_declared"}, {"op": "declare_defender"}, {"op": "shadow"},
              {"op": "attack_damage"}, {"op": "attack_end"})
+
+
+@op("extra_attack")
+def op_extra_attack(ctx: Ctx, ins: dict) -> None:
+    """An enemy attacks ``seat`` in the middle of another attack (Wolf Rider's shadow
+    effect): it is dealt a shadow card, its attack resolves in full (steps 1 to 4),
+    then the first attack goes on where it stood."""
+    enemy, seat = ins.get("enemy"), ins.get("seat")
+    if enemy not in ctx.state.cards or seat is None or ctx.eliminated(seat):
+        return
+    ctx.push({"op": "attack", "enemy": enemy, "seat": seat, "deal_shadow": True},
+             {"op": "resume_attack", "attack": ctx.E["attack"]})
+
+
+@op("resume_attack")
+def op_resume_attack(ctx: Ctx, ins: dict) -> None:
+    """The attack an extra attack interrupted goes on."""
+    ctx.E["attack"] = ins["attack"]
 
 
 @op("attack_declared")
@@ -182,7 +203,18 @@ def op_shadow_effect(ctx: Ctx, ins: dict) -> None:
     if ctx.E["flags"].pop("cancel_shadow", None) == card:
         ctx.say(_("The shadow effect of {card} is cancelled.").format(card=ctx.name(card)))
         return
+    att = ctx.E["attack"] or {}
+    if ctx.cdef(card).has_shadow:
+        # once it has resolved (not when cancelled, nor for a card without one: FAQ)
+        ctx.push({"op": "shadow_resolved", "card": card, "enemy": att.get("enemy"),
+                  "seat": att.get("seat")})
     shadow_effect(ctx, card)
+
+
+@op("shadow_resolved")
+def op_shadow_resolved(ctx: Ctx, ins: dict) -> None:
+    """A shadow effect has just resolved (Nazgûl of Dol Guldur)."""
+    trigger(ctx, "shadow_resolved", card=ins["card"], enemy=ins["enemy"], seat=ins["seat"])
 
 
 @op("attack_damage")
@@ -207,7 +239,7 @@ def op_attack_damage(ctx: Ctx, ins: dict) -> None:
         ctx.say(_("{card} deals {n} damage to {target} ({a} attack - {d} defense).").format(
             card=ctx.name(enemy), n=damage, target=ctx.name(target), a=attack, d=defense))
         if damage:
-            ctx.deal_damage(target, damage)
+            combat_damage(ctx, enemy, seat, target, damage)
         return
     heroes = [h for h in ctx.heroes(seat) if not ctx.is_prisoner(h)]
     if not heroes or attack <= 0:
@@ -221,7 +253,15 @@ def op_attack_damage(ctx: Ctx, ins: dict) -> None:
     att["undefended_hero"] = target
     ctx.say(_("{card} deals {n} undefended damage to {target}.").format(
         card=ctx.name(enemy), n=attack, target=ctx.name(target)))
-    ctx.deal_damage(target, attack)
+    combat_damage(ctx, enemy, seat, target, attack)
+
+
+def combat_damage(ctx: Ctx, enemy: int, seat: int, target: int, n: int) -> None:
+    """An attack's damage on a character; then the event "combat_damage" says how
+    much of it was more than the character could take (``excess``: Hill Troll)."""
+    excess = max(0, n - max(0, ctx.stat(target, "hitpoints") - ctx.damage(target)))
+    ctx.deal_damage(target, n)
+    trigger(ctx, "combat_damage", card=enemy, target=target, n=n, excess=excess, seat=seat)
 
 
 @op("attack_end")
@@ -347,9 +387,12 @@ def op_resolve_player_attack(ctx: Ctx, ins: dict) -> None:
     ctx.say(_("{names} attack {card}: {a} attack - {d} defense = {n} damage.").format(
         names=", ".join(ctx.name(a) for a in attackers), card=ctx.name(enemy), a=total,
         d=defense, n=damage))
-    destroyed = ctx.deal_damage(enemy, damage) if damage else False
-    trigger(ctx, "player_attack_done", card=enemy, seat=seat, attackers=attackers,
-            destroyed=destroyed, damage=damage)
+    # "after the attack" comes after what the damage sets off (an enemy destroyed: its
+    # Forced effects and a stage's rules, FAQ 1.09), so it waits below them on the stack
+    done = {"op": "trigger", "event": "player_attack_done",
+            "info": {"card": enemy, "seat": seat, "attackers": attackers, "damage": damage}}
+    ctx.push(done)
+    done["info"]["destroyed"] = ctx.deal_damage(enemy, damage) if damage else False
 
 
 @step("combat.end")

@@ -14,6 +14,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import CARD_H, CARD_W, TABLE, TableState
 from tabletop.core.tx import Tx
 from tabletop.games.lcg.cards import CardDB
+from tabletop.games.lcg.engine.passives import instead
 from tabletop.games.lcg.engine.score import score
 from tabletop.games.lcg.engine.table import CHARACTER_TYPES, ELIMINATION_THREAT, Table
 from tabletop.games.lcg.layout import free_spot, quest_spot
@@ -90,10 +91,11 @@ class Ctx(Table):
         self.tx.move(cid, TABLE, None)
         self.tx.set(cid, "face_up", face_up)
 
-    def attach(self, cid: int, host: int, kind: str = "attachment") -> None:
-        """Tuck a card under another (an attachment above it, a shadow card below)."""
+    def attach(self, cid: int, host: int, kind: str = "attachment", exact: bool = False) -> None:
+        """Tuck a card under another (an attachment above it, a shadow card below);
+        under the card it hangs from, unless ``exact`` (a shadow card's own shadow)."""
         st = self.state
-        host = st.root(host)
+        host = host if exact else st.root(host)
         if st.cards[cid].zone != TABLE:
             self.tx.move(cid, TABLE, None)
         self.tx.set(cid, "attached_to", host)
@@ -108,6 +110,15 @@ class Ctx(Table):
         """Move a card (and what is attached to it, to its own discard) into a pile."""
         st = self.state
         on_table = st.cards[cid].zone == TABLE and st.cards[cid].attach_kind != "shadow"
+        if on_table:
+            dest = instead(self, "leave_play", st.cards[cid].code, cid, zone)
+            if dest == "staging":
+                self.back_to_staging(cid)
+                return
+            if dest is not None and dest != zone:
+                zone, top = dest, True
+                self.say(_("{card} goes to the {pile} instead.").format(
+                    card=self.name(cid), pile=_(st.zones[zone].label).lower()))
         kind = self.ctype(cid) if on_table else ""
         was_enemy = kind == "enemy"
         left_seat = self.controller(cid) if kind in CHARACTER_TYPES else None
@@ -127,6 +138,17 @@ class Ctx(Table):
         elif kind == "hero":
             self.trigger("hero_left", card=cid, seat=left_seat)
 
+    def back_to_staging(self, cid: int) -> None:
+        """A card leaves play by returning to the staging area instead (a claimed
+        objective that is detached)."""
+        st = self.state
+        for tok in list(st.cards[cid].tokens):
+            self.tx.token(cid, tok, 0)
+        self.forget(cid)
+        self.place(cid, "staging")
+        self.ready(cid)
+        self.say(_("{card} returns to the staging area.").format(card=self.name(cid)))
+
     def forget(self, cid: int) -> None:
         """A card left play: it is no longer committed, controlled, guarding or affected."""
         E = self.E
@@ -140,7 +162,10 @@ class Ctx(Table):
         for obj, guard in list(E["guards"].items()):
             if guard == cid or int(obj) == cid:
                 del E["guards"][obj]
-        E["flags"].get("face_down_enemies", {}).pop(str(cid), None)
+        flags = E["flags"]
+        for key in ("face_down_enemies", "keep_shadow", "deck_attachments"):
+            if str(cid) in flags.get(key, ()):
+                del flags[key][str(cid)]
 
     def discard(self, cid: int) -> None:
         """Send a card to the discard pile of its deck of origin."""
@@ -192,6 +217,8 @@ class Ctx(Table):
             card = st.cards[cid]
             if card.origin == "player" and (card.owner == seat or self.controller(cid) == seat):
                 self.to_zone(cid, st.discard_zone_for(cid))
+            elif self.deck_attachment(cid) == seat:     # Iron Shackles on the gone deck
+                self.to_zone(cid, st.discard_zone_for(cid))
         for zone in ("hand", "deck"):
             for cid in list(st.zones[st.seat_zone(seat, zone)].cards):
                 self.to_zone(cid, st.seat_zone(seat, "discard"))
@@ -223,8 +250,9 @@ class Ctx(Table):
         raise GameOver(outcome)
 
     def check_heroes(self, seat: int) -> None:
-        """A seat with no hero left in play is eliminated."""
-        if not self.eliminated(seat) and not self.heroes(seat, face_down=True):
+        """A seat with no hero left in play (the prisoner does not count: FAQ) is eliminated."""
+        if not self.eliminated(seat) and not [h for h in self.heroes(seat, face_down=True)
+                                              if not self.is_prisoner(h)]:
             self.say(_("{name} has no hero left.").format(name=self.seat_name(seat)))
             self.eliminate(seat)
 

@@ -17,15 +17,19 @@ from tabletop.games.lcg.engine.flow import op
 from tabletop.games.lcg.engine.table import phase_of
 
 
+def phase_now(ctx: Ctx) -> str:
+    """The phase a lasting effect started now ends with: during setup, the first
+    resource phase (FAQ 1.19)."""
+    phase = phase_of(ctx.E["step"])
+    return "resource" if phase == "setup" else phase
+
+
 def add_effect(ctx: Ctx, targets: list[int], until: str, source: int | None = None,
                **what) -> None:
     """Start a lasting effect on ``targets`` (remembered as they are now)."""
     E = ctx.E
-    # effects of setup "until the end of the phase" last until the end of the first
-    # resource phase (FAQ 1.19)
-    phase = phase_of(E["step"])
-    eff = {"targets": list(targets), "until": until,
-           "phase": "resource" if phase == "setup" else phase, "source": source}
+    eff = {"targets": list(targets), "until": until, "phase": phase_now(ctx),
+           "source": source}
     eff.update(what)
     E["effects"].append(eff)
 
@@ -33,7 +37,7 @@ def add_effect(ctx: Ctx, targets: list[int], until: str, source: int | None = No
 def schedule(ctx: Ctx, when: str, instructions: list[dict], source: int | None = None,
              label: str = "") -> None:
     """Run ``instructions`` at the end of this phase (``when`` "phase") or round."""
-    ctx.E["scheduled"].append({"when": when, "phase": phase_of(ctx.E["step"]),
+    ctx.E["scheduled"].append({"when": when, "phase": phase_now(ctx),
                                "round": ctx.state.round, "do": instructions,
                                "source": source, "label": label})
 

@@ -98,6 +98,30 @@ def passive_cost(table, cid: int) -> int:
     return sum(fn(table, cid, None) or 0 for fn in _GLOBAL.get("cost", ()))
 
 
+_INSTEAD: dict[tuple, list[Callable]] = {}   # (event, code or None) -> fn(table, *args)
+
+
+def register_instead(event: str, fn: Callable, code: str | None = None) -> None:
+    """A replacement effect: when ``event`` would happen (to a card with ``code``, or
+    to any card when None), ``fn(table, *args)`` may say what happens instead (None:
+    nothing is replaced).  Events: "leave_play" (args: card id, the pile it would go
+    to; returns another pile, or "staging") and "draw" (args: seat; returns the
+    instructions done instead of drawing)."""
+    _INSTEAD.setdefault((event, code), []).append(fn)
+
+
+def instead(table, event: str, code: str | None, *args):
+    """What replaces ``event`` now (the first replacement that applies), or None."""
+    if not _INSTEAD:
+        return None
+    for key in ((event, code), (event, None)):
+        for fn in _INSTEAD.get(key, ()):
+            out = fn(table, *args)
+            if out is not None:
+                return out
+    return None
+
+
 def rule(table, name: str) -> int:
     """The sum of what the passives say of a rule now (True counts as 1)."""
     return sum(int(fn(table)) for fn in _RULES.get(name, ()))

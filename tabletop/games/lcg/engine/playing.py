@@ -124,7 +124,7 @@ def attachment_hosts(t: Table, seat: int, cid: int) -> list[int]:
     """Where an attachment may be played now."""
     spec = spec_for(t.state.cards[cid].code)
     if spec is not None and spec.attach_hosts is not None:
-        return spec.attach_hosts(t, seat, cid)
+        return [h for h in spec.attach_hosts(t, seat, cid) if not t.cannot(h, "have_attachments")]
     target = (t.cdef(cid).attach_to or "character").lower()
     out = []
     for c in t.table_cards():
@@ -139,7 +139,7 @@ def attachment_hosts(t: Table, seat: int, cid: int) -> list[int]:
             out.append(c)
         elif target.startswith("enemy") and kind == "enemy" and t.engaged_with(c) is not None:
             out.append(c)
-    return out
+    return [c for c in out if not t.cannot(c, "have_attachments")]   # Nazgûl of Dol Guldur
 
 
 def playable(t: Table, seat: int, cid: int, phase: str) -> bool:

@@ -148,11 +148,16 @@ class _Builder:
         self.st.cards[cid].x, self.st.cards[cid].y = float(x), float(y)
         if isinstance(ref, dict):
             for att in ref.get("attachments") or ():
-                a = self.make(att, TABLE, owner if origin == "player" else None,
-                              "player" if origin == "player" else "encounter", True)
+                # an encounter card attached to a hero (Caught in a Web) stays an encounter card
+                deck = "encounter" if self.db[self.code(att)].deck == "encounter" else origin
+                a = self.make(att, TABLE, owner if deck == "player" else None,
+                              "player" if deck == "player" else "encounter", True)
                 self.st.cards[a].attached_to = cid
                 self.st.cards[a].attach_kind = "attachment"
                 self._under(a, cid)
+                if origin == "player" and self.db[self.st.cards[a].code].type == "objective":
+                    # an objective on a hero was claimed: its player controls it (FAQ 1.07)
+                    self.engine.setdefault("control", {})[str(a)] = owner
             for sh in ref.get("shadow") or ():
                 s = self.make(sh, TABLE, None, "encounter", False)
                 self.st.cards[s].attached_to = cid
@@ -206,6 +211,9 @@ class _Builder:
             cid = self.on_table(h, play, i, "player", ("hero",))
             heroes.append(st.cards[cid].code)
             threat += self.db[st.cards[cid].code].threat or 0
+            if isinstance(h, dict) and h.get("prisoner"):      # Escape from Dol Guldur
+                st.cards[cid].face_up = False
+                self.engine.setdefault("prisoners", []).append(cid)
         for a in s.get("allies") or ():
             self.on_table(a, play, i, "player", ("ally",))
         st.seats[i].counters["threat"] = int(s.get("threat", threat))
@@ -278,7 +286,10 @@ class _Builder:
         for c in reversed(later):
             self.make(c, "quest.deck", None, "quest", True)
         for ref in d.get("staging") or ():
-            self.on_table(ref, "staging", None, "encounter")
+            cid = self.on_table(ref, "staging", None, "encounter")
+            if isinstance(ref, dict) and ref.get("guard"):          # a guarded objective
+                guard = self.on_table(ref["guard"], "staging", None, "encounter")
+                self.engine.setdefault("guards", {})[str(cid)] = guard
         loc = d.get("active_location")
         if loc:
             self.on_table(loc, "active", None, "encounter", ("location",))

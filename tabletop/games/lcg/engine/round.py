@@ -14,7 +14,7 @@ from tabletop.games.lcg.engine.abilities import (available_actions, can_travel, 
 from tabletop.games.lcg.engine.ctx import Ctx
 from tabletop.games.lcg.engine.effects import end_of
 from tabletop.games.lcg.engine.flow import op
-from tabletop.games.lcg.engine.passives import rule
+from tabletop.games.lcg.engine.passives import instead, rule
 from tabletop.games.lcg.engine.table import phase_of
 
 ROUND = [
@@ -127,6 +127,13 @@ def op_draw(ctx: Ctx, ins: dict) -> None:
     """A player draws cards from the top of their deck (none from an empty deck)."""
     st = ctx.state
     seat, n = ins["seat"], ins.get("n", 1)
+    if n and rule(ctx, "no_draw"):
+        ctx.say(_("{name} cannot draw cards now.").format(name=ctx.seat_name(seat)))
+        return
+    replaced = instead(ctx, "draw", None, seat) if n else None
+    if replaced:
+        ctx.push(*replaced)            # the draw does not happen (Iron Shackles)
+        return
     deck = st.zones[st.seat_zone(seat, "deck")]
     drawn = 0
     for _i in range(n):
@@ -279,6 +286,14 @@ def op_travel(ctx: Ctx, ins: dict) -> None:
     if not options:
         return
     labels = {c: _("Travel to {card}").format(card=ctx.name(c)) for c in options}
+    must = [c for c in options if ctx.cannot(c, "be_declined")]     # The East Bight
+    if must:
+        if len(must) == 1:
+            travel_to(ctx, first, must[0])
+            return
+        ctx.ask(ins, first, _("{name}: travel to which location (the players must)?").format(
+            name=ctx.seat_name(first)), must, labels)
+        return
     labels["none"] = _("Do not travel")
     ctx.ask(ins, first, _("{name}: travel to a location?").format(name=ctx.seat_name(first)),
             options + ["none"], labels)
@@ -302,7 +317,7 @@ def op_optional_engage(ctx: Ctx, ins: dict) -> None:
             engage(ctx, choice, seat, _("{name} chooses to engage {card}.").format(
                 name=ctx.seat_name(seat), card=ctx.name(choice)))
         return
-    options = ctx.staging(("enemy",))
+    options = [c for c in ctx.staging(("enemy",)) if not ctx.cannot(c, "be_optionally_engaged")]
     if not options:
         return
     labels = {c: _("Engage {card} ({n})").format(card=ctx.name(c), n=ctx.stat(c, "engagement"))
@@ -378,10 +393,12 @@ def refresh_ready(ctx: Ctx) -> None:
 @step("refresh.threat")
 def refresh_threat(ctx: Ctx) -> None:
     """Each player raises their threat by 1."""
+    n = 1 + rule(ctx, "refresh_threat")          # Gladden Fields: one more
     for seat in ctx.seats_in_order():
-        ctx.raise_threat(seat, 1)
+        ctx.raise_threat(seat, n)
     if ctx.seats_in_order():
-        ctx.say(_("Each player raises their threat by 1."))
+        ctx.say(ngettext("Each player raises their threat by {n}.",
+                         "Each player raises their threat by {n}.", n).format(n=n))
 
 
 @step("refresh.token")

@@ -35,6 +35,8 @@ STAT_FIELDS = {"willpower": "willpower", "attack": "attack", "defense": "defense
 STAT_TOKENS = {"willpower": "willpower", "attack": "attack", "defense": "defense",
                "hitpoints": "hitpoints", "threat": "willpower", "engagement": "engagement"}
 ELIMINATION_THREAT = 50
+# encounter cards that become attachments when they attach (an objective keeps its type)
+ENCOUNTER_ATTACHABLE = frozenset({"treachery", "enemy", "location"})
 
 
 @lru_cache(maxsize=None)
@@ -90,8 +92,19 @@ class Table:
         """hero, ally, attachment, event, enemy, location, treachery, objective, quest."""
         if self.face_down_enemy(cid) is not None:
             return "enemy"
-        cdef = self.db.by_code.get(self.state.cards[cid].code)
-        return cdef.type if cdef else ""
+        card = self.state.cards[cid]
+        cdef = self.db.by_code.get(card.code)
+        if cdef is None:
+            return ""
+        if cdef.type in ENCOUNTER_ATTACHABLE and (
+                card.attached_to is not None and card.attach_kind == "attachment"
+                or str(cid) in self.engine.get("flags", {}).get("deck_attachments", ())):
+            return "attachment"       # it lost its own type when it attached (FAQ 1.23)
+        return cdef.type
+
+    def deck_attachment(self, cid: int) -> int | None:
+        """The seat whose deck an encounter card is attached to (Iron Shackles), or None."""
+        return self.engine.get("flags", {}).get("deck_attachments", {}).get(str(cid))
 
     def name(self, cid: int) -> str:
         """A card's printed name (a quest card: the side showing)."""
@@ -290,10 +303,20 @@ class Table:
         if token:
             value += card.tokens.get(token, 0)
         for eff in self.engine.get("effects", ()):
-            if eff.get("stat") == name and cid in eff.get("targets", ()):
+            if eff.get("stat") == name and (cid in eff.get("targets", ())
+                                            or "area" in eff and self.in_scope(cid, eff)):
                 value += eff.get("amount", 0)
         value += passive_bonus(self, cid, name)
         return max(0, value)
+
+    def in_scope(self, cid: int, eff: dict) -> bool:
+        """Does a lasting effect over an area (an encounter card's, recalculated as
+        the table changes: FAQ 1.55) cover this card now?  ``area`` and ``types``."""
+        card = self.state.cards[cid]
+        if card.zone != TABLE or card.attached_to is not None or not card.face_up:
+            return False
+        types = eff.get("types")
+        return (types is None or self.ctype(cid) in types) and self.area(cid) == eff["area"]
 
     def damage(self, cid: int) -> int:
         """Damage tokens on a card."""
@@ -325,9 +348,12 @@ class Table:
     def staging_threat(self) -> int:
         """Total threat of the cards in the staging area (the active location does not
         count, nor a card an effect keeps from counting)."""
-        return sum(self.stat(c, "threat") for c in self.staging(("enemy", "location", "treachery",
-                                                                  "objective"))
-                   if not self.cannot(c, "count_threat"))
+        cards = sum(self.stat(c, "threat") for c in self.staging(("enemy", "location", "treachery",
+                                                                   "objective"))
+                    if not self.cannot(c, "count_threat"))
+        # effects on the total itself (Under the Shadow)
+        return max(0, cards + sum(e.get("amount", 0) for e in self.engine.get("effects", ())
+                                  if e.get("stat") == "staging_threat"))
 
     def can(self, cid: int, what: str) -> bool:
         """May a card do something out of the ordinary (``what``: "attack_staging"...)?"""

@@ -132,7 +132,8 @@ def candidates(t: Table, f: dict, seat: int | None) -> list[int]:
     st = t.state
     zone = f.get("zone")
     if zone is None:
-        pool = [c for c in st.table.cards if st.cards[c].face_up and st.cards[c].attach_kind != "shadow"]
+        pool = [c for c in st.table.cards if st.cards[c].attach_kind != "shadow"
+                and (st.cards[c].face_up or t.face_down_enemy(c) is not None)]   # Orc Guards
         if "area" not in f:
             inplay = _area_names("in_play", t, seat)
             pool = [c for c in pool if t.area(c) in inplay]
@@ -365,10 +366,12 @@ def op_move_resource(ctx: Ctx, ins: dict) -> None:
 
 @op("exhaust")
 def op_exhaust(ctx: Ctx, ins: dict) -> None:
-    """Exhaust a card."""
+    """Exhaust a card (``say``: and say so)."""
     cid = _card(ctx, ins)
     if cid is not None:
         ctx.exhaust(cid)
+        if ins.get("say"):
+            ctx.say(_("{card} is exhausted.").format(card=ctx.name(cid)))
 
 
 @op("ready")
@@ -436,9 +439,15 @@ def op_to_deck(ctx: Ctx, ins: dict) -> None:
 def op_to_staging(ctx: Ctx, ins: dict) -> None:
     """Put a card into the staging area (not revealed: no When Revealed, no keywords)."""
     cid = _card(ctx, ins)
-    if cid is not None:
-        ctx.place(cid, "staging")
-        ctx.say(_("{card} is added to the staging area.").format(card=ctx.name(cid)))
+    if cid is None:
+        return
+    if ctx.face_down_enemy(cid) is not None:
+        # an Orc Guard would return to the staging area: its owner's discard pile instead (FAQ)
+        ctx.discard(cid)
+        ctx.say(_("The Orc Guard goes to its owner's discard pile."))
+        return
+    ctx.place(cid, "staging")
+    ctx.say(_("{card} is added to the staging area.").format(card=ctx.name(cid)))
 
 
 @op("to_victory")
@@ -506,7 +515,7 @@ def op_effect(ctx: Ctx, ins: dict) -> None:
     if "filter" in ins:
         targets += candidates(ctx, ins["filter"], ins.get("seat"))
     what = {k: v for k, v in ins.items() if k in ("stat", "amount", "cannot", "keyword", "sphere",
-                                                  "keep", "tag")}
+                                                  "keep", "tag", "area", "types")}
     if targets or what.get("keep"):
         add_effect(ctx, targets, ins.get("until", "phase"), ins.get("source"), **what)
 
@@ -688,15 +697,16 @@ def op_search_top(ctx: Ctx, ins: dict) -> None:
 
 @op("choose_player")
 def op_choose_player(ctx: Ctx, ins: dict) -> None:
-    """``seat`` picks a player still in the game (``others``: not themselves);
-    ``then`` runs with ``$player`` (or ``as``)."""
+    """``seat`` picks a player still in the game (``others``: not themselves;
+    ``among``: only these seats); ``then`` runs with ``$player`` (or ``as``)."""
     seat = ins.get("seat")
     var = ins.get("as", "$player")
     if "answer" in ins:
         chosen = int(str(ins.pop("answer")).split(":")[1])
         ctx.push(*fill(copy.deepcopy(ins.get("then", [])), chosen, var))
         return
-    seats = [s for s in ctx.seats_in_order() if not (ins.get("others") and s == seat)]
+    seats = [s for s in ctx.seats_in_order() if not (ins.get("others") and s == seat)
+             and (ins.get("among") is None or s in ins["among"])]
     if not seats:
         return
     if len(seats) == 1:
@@ -733,6 +743,11 @@ def op_return_to_staging(ctx: Ctx, ins: dict) -> None:
     """An engaged enemy goes back to the staging area; its shadow cards are discarded."""
     cid = _card(ctx, ins)
     if cid is None or ctx.state.cards[cid].zone != TABLE:
+        return
+    if ctx.face_down_enemy(cid) is not None:
+        # an Orc Guard would return to the staging area: its owner's discard pile instead (FAQ)
+        ctx.discard(cid)
+        ctx.say(_("The Orc Guard goes to its owner's discard pile."))
         return
     for shadow in ctx.attachments(cid, "shadow"):
         ctx.discard(shadow)

@@ -1,4 +1,4 @@
-"""Drawing the table: mats, piles, cards, tokens, dials and the token supply.
+"""Drawing the card game's table: mats, piles, cards, tokens, dials and the token supply.
 
 The view reads the model and never changes it.  The draw list is rebuilt only
 when the table changes (``rebuild``); a frame is then a loop of cached opaque
@@ -11,31 +11,23 @@ import math
 
 import pygame
 
-from tabletop.games.lcg import layout
-from tabletop.games.lcg.cards import CardDB
+import sprites.fonts as fonts
+import tabletop.games.lcg.layout as layout
+from sprites.camera import Camera
+from sprites.palette import FELT, GOLD, HOVER, INK, MAT, MAT_EDGE, SELECT, SHARED_MAT
+from sprites.surfaces import LRU, FaceCache, TokenArt, token_slot
 from tabletop.core.i18n import _
 from tabletop.core.model import CARD_H, CARD_W, TABLE, TableState
-from tabletop.games.lcg.cards import TOKEN_TYPES
-
-from . import fonts
-from .camera import Camera
-from .surfaces import FaceCache, LRU, TokenArt, token_slot
-
-FELT = (28, 58, 44)
-FELT_DARK = (20, 44, 33)
-MAT = (36, 72, 55)
-MAT_EDGE = (70, 110, 88)
-SHARED_MAT = (52, 60, 48)
-INK = (235, 228, 205)
-GOLD = (222, 186, 92)
-SELECT = (255, 214, 90)
-HOVER = (255, 255, 255)
+from tabletop.core.view import can_see
+from tabletop.games.lcg.cards import TOKEN_TYPES, CardDB
 
 DIAL_R = 46
 SUPPLY_TOKENS = TOKEN_TYPES
 
 
 class DrawItem:
+    """A card as the table draws it: where, its face and pose, its tokens."""
+
     __slots__ = ("cid", "x", "y", "w", "h", "exhausted", "key", "tokens", "code", "side",
                  "face_up")
 
@@ -53,6 +45,8 @@ class DrawItem:
 
 
 class TableView:
+    """Draws the card game's table from the model and answers what is under a screen point."""
+
     def __init__(self, db: CardDB, faces: FaceCache | None = None):
         self.db = db
         self.faces = faces or FaceCache(db)
@@ -84,22 +78,17 @@ class TableView:
         items = []
         for rid in roots:
             root = cards[rid]
-            kids = children.get(rid, ())
-            # attachments tucked under the host; the furthest out is drawn first
+            # attachments tucked under the host where the model puts them; the furthest
+            # out of each kind is drawn first
             counts = {"attachment": 0, "shadow": 0}
             placed = []
-            for k in kids:
-                c = cards[k]
-                kind = c.attach_kind or "attachment"
+            for k in children.get(rid, ()):
+                kind = cards[k].attach_kind or "attachment"
                 counts[kind] = counts.get(kind, 0) + 1
-                i = counts[kind]
-                if kind == "shadow":
-                    dx, dy = CARD_W * 0.12 * i, CARD_H * 0.32 * i
-                else:
-                    dx, dy = 0.0, -CARD_H * 0.22 * i
-                placed.append((i, k, root.x + dx, root.y + dy))
-            for i, k, x, y in sorted(placed, key=lambda t: -t[0]):
+                placed.append((counts[kind], k))
+            for _i, k in sorted(placed, key=lambda t: -t[0]):
                 c = cards[k]
+                x, y = state.position(k)
                 items.append(DrawItem(k, x, y, c.exhausted, c.code, c.side, c.face_up,
                                       dict(c.tokens)))
             items.append(DrawItem(rid, root.x, root.y, root.exhausted, root.code, root.side,
@@ -115,10 +104,12 @@ class TableView:
     # ------------------------------------------------------------- sizes
     @staticmethod
     def card_px(camera: Camera) -> tuple[int, int]:
+        """A ready card's size on screen at the camera's zoom."""
         z = camera.zoom
         return max(4, int(round(CARD_W * z))), max(6, int(round(CARD_H * z)))
 
     def screen_rect(self, camera: Camera, item: DrawItem) -> pygame.Rect:
+        """A drawn card's rectangle on screen."""
         w, h = self.card_px(camera)
         if item.exhausted:
             w, h = h, w
@@ -126,6 +117,7 @@ class TableView:
         return pygame.Rect(sx - w // 2, sy - h // 2, w, h)
 
     def zone_rect(self, camera: Camera, zone) -> pygame.Rect:
+        """A pile's rectangle on screen."""
         w, h = self.card_px(camera)
         sx, sy = camera.to_screen(zone.x, zone.y)
         return pygame.Rect(sx - w // 2, sy - h // 2, w, h)
@@ -156,6 +148,7 @@ class TableView:
     use_layer = True             # the benchmark turns it off to time a true per-card redraw
 
     def world_bounds(self) -> tuple[float, float, float, float]:
+        """The table area with everything on it, in table units."""
         state = self.state
         left, top, right, bottom = layout.table_bounds(len(state.seats))
         for it in self.items:
@@ -397,7 +390,7 @@ class TableView:
                     pygame.draw.rect(screen, (30, 24, 20), r.move(i * step, i * step),
                                      border_radius=max(2, w0 // 14))
                 top = state.cards[zone.cards[-1]]
-                up = top.face_up and (zone.face_up or zone.kind == "quest")
+                up = can_see(state, viewer, top.id)
                 surf = self.faces.face(top.code, top.side, up, w0, h0, False)
                 screen.blit(surf, r)
                 if top.tokens:
@@ -421,6 +414,7 @@ class TableView:
             self._draw_hidden_hand(screen, camera, seat, len(hand.cards))
 
     def hidden_hand_rect(self, camera, seat) -> pygame.Rect:
+        """Where another seat's hidden hand is drawn."""
         x, y = layout.hidden_hand_spot(seat)
         w0, h0 = self.card_px(camera)
         sx, sy = camera.to_screen(x, y)
@@ -472,6 +466,7 @@ class TableView:
         return dial, minus, plus
 
     def first_token_rect(self, camera: Camera, seat: int) -> pygame.Rect:
+        """The first-player token beside a seat's dial."""
         x, y = layout.dial_spot(seat)
         z = camera.zoom
         sx, sy = camera.to_screen(x, y + DIAL_R + 50)
@@ -515,6 +510,7 @@ class TableView:
 
     # ------------------------------------------------------------ supply
     def supply_rects(self, camera: Camera) -> list[tuple[str, pygame.Rect]]:
+        """The token supply's chips on screen."""
         x, y = layout.supply_spot()
         z = camera.zoom
         size = max(14, int(40 * z))
@@ -595,6 +591,7 @@ class TableView:
         return (int(round(camera.width / 2 - camera.cx * z)), int(round(camera.height / 2 - camera.cy * z)))
 
     def card_at(self, camera: Camera, sx: int, sy: int, skip=frozenset()) -> int | None:
+        """The top card under a screen point."""
         ox, oy = self._offset(camera)
         hits = pygame.Rect(sx - ox, sy - oy, 1, 1).collidelistall(self._zoomed_rects(camera))
         for i in reversed(hits):
@@ -604,6 +601,7 @@ class TableView:
         return None
 
     def cards_in_rect(self, camera: Camera, rect: pygame.Rect) -> list[int]:
+        """The cards a screen rectangle touches."""
         ox, oy = self._offset(camera)
         hits = rect.move(-ox, -oy).collidelistall(self._zoomed_rects(camera))
         return [self.items[i].cid for i in hits]

@@ -1,4 +1,5 @@
-"""The user's own card scans (an image pack), read safely.
+"""Image packs: the player's own card scans, looked up by card code or OCTGN GUID,
+read safely.
 
 Files are named by card code (``01001.jpg``, ``.png``, ``.webp``) or by OCTGN
 GUID, in the pack folder or any folder below it (see docs/CARD_FACES.md).  A
@@ -24,12 +25,13 @@ from functools import lru_cache
 import imagesize
 import pygame
 
+from sprites.cardpaint import BORDER, _finish
+
 IMAGE_EXTS = (".png", ".jpg", ".jpeg", ".webp")
 MAX_IMAGE_BYTES = 20 * 1024 * 1024      # a card scan is well under a few MiB
 MAX_IMAGE_SIDE = 8192                   # pixels
 MAX_IMAGE_PIXELS = 24_000_000           # about 100 MB once decoded
 MASTER = (375, 525)                     # the largest a card is ever drawn from
-LETTERBOX = (20, 17, 14)                # the card border, around a landscape scan
 
 
 def _default_pack_folder() -> str:
@@ -207,9 +209,9 @@ class ImagePack:
             pool.submit(lambda: None).result()
 
     def face(self, card, width: int, height: int, side: str = "A") -> pygame.Surface | None:
-        """The scan of ``card`` scaled to width x height (square corners; the
-        caller rounds them), or None when the pack has no usable file for it,
-        or it is still being decoded."""
+        """The scan of ``card`` scaled to width x height with rounded corners,
+        or None when the pack has no usable file for it, or it is still being
+        decoded."""
         path = self.path_for(card, side)
         if path is None:
             return None
@@ -225,14 +227,15 @@ class ImagePack:
         iw, ih = img.get_size()
         if (iw > ih) != (width > height) and iw and ih:
             # a landscape scan (quest) on a portrait card: letterbox it
-            out.fill(LETTERBOX)
+            out.fill(BORDER)
             scale = min(width / iw, height / ih)
             sw, sh = max(1, int(iw * scale)), max(1, int(ih * scale))
             out.blit(_smooth(img, (sw, sh)), ((width - sw) // 2, (height - sh) // 2))
         else:
             out.blit(_smooth(img, (width, height)), (0, 0))
-        self._faces[key] = out
-        return out.copy()
+        done = _finish(out)
+        self._faces[key] = done
+        return done.copy()
 
 
 def _smooth(img: pygame.Surface, size) -> pygame.Surface:

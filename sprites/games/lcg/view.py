@@ -1,0 +1,429 @@
+"""The card game's part of the window (``LcgView``): its table, hand, pile browser,
+drag and drop, hotkeys and menus, on the ``GameView`` interface.
+
+Drawing is ``TableView`` (``render.py``); the pointer is ``mouse.py``; the hand
+fan ``hand.py``; the pile browser ``browser.py``; every hotkey and menu entry
+is one entry of ``actions.py``.  Who may see which card is asked of
+``tabletop.core.view``; nothing here decides it.
+"""
+from __future__ import annotations
+
+import pygame
+
+import sprites.games.lcg.mouse as mouse
+import sprites.hud as hud
+import tabletop.games.lcg.commands as C
+import tabletop.games.lcg.layout as layout
+from sprites.actions import Target, by_id, help_rows, menu_items, on_key, perform
+from sprites.camera import Camera
+from sprites.cardface import ImagePack
+from sprites.games.base import GameView
+from sprites.games.lcg.actions import ACTIONS
+from sprites.games.lcg.browser import PileBrowser
+from sprites.games.lcg.hand import HAND_H, HAND_MARGIN, Hand
+from sprites.games.lcg.render import TableView
+from sprites.keymap import PAN_KEYS, TOKEN_KEYS
+from sprites.palette import GOLD, SELECT
+from sprites.pointer import Clicks, Drag
+from sprites.surfaces import TOKEN_LABEL, FaceCache
+from tabletop.core.i18n import _
+from tabletop.core.model import CARD_H, CARD_W, TABLE
+from tabletop.core.view import can_see, may_search
+from tabletop.games.lcg.cards import TOKEN_TYPES, core_set
+from tabletop.games.lcg.sandbox import card_name
+
+PAN_HOLD = 0.2          # holding W/A/S/D this long pans; a shorter tap is the card key
+ACTIONS_BY_ID = by_id(ACTIONS)
+
+
+class LcgView(GameView):
+    """The card game's table: cards, piles, threat dials, tokens, the viewer's hand,
+    the pile browser; hotkeys and menus from the card game's action table."""
+    game_id = "lcg"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.db = core_set()
+        # scans are decoded off the frame (hook, saves-safety: redrawn in update when ready)
+        self.faces = FaceCache(self.db, ImagePack(getattr(app, "image_pack", None),
+                                                  background=True))
+        self.view = TableView(self.db, self.faces)
+        self.hand = Hand(self)
+        self.browser: PileBrowser | None = None
+        self.selected: set[int] = set()
+        self.hover = None                    # what of the table is under the pointer
+        self.drag: Drag | None = None
+        self.anims: dict[int, tuple] = {}    # card -> (start, seconds, angle from, angle to)
+        self.clicks = Clicks()
+        self.pan_hold: dict[str, list] = {}  # W/A/S/D: [pressed at, has panned]
+        self._session = app.session
+        self._viewer = app.viewer
+        self.view.rebuild(app.state)
+        self.frame_seat()
+
+    # ---------------------------------------------------------- the session
+    def rebuild(self, entry) -> None:
+        """Redraw from the model; turn cards that were exhausted or readied; after a new
+        game or another seat, start afresh at that seat."""
+        app = self.app
+        if entry is None:
+            self.view.rebuild(app.state)
+            if app.session is not self._session or app.viewer != self._viewer:
+                self._new_table()
+        else:
+            old = {it.cid: it.exhausted for it in self.view.items}
+            self.view.rebuild(app.state)
+            self._turn_cards(entry, old)
+        self.selected &= set(app.state.table.cards)
+        mouse.update_hover(self)
+
+    def _new_table(self) -> None:
+        app = self.app
+        fresh = app.session is not self._session
+        self._session, self._viewer = app.session, app.viewer
+        self.selected.clear()
+        self.anims.clear()
+        if self.browser is not None and (fresh or not may_search(app.state, app.viewer,
+                                                                 self.browser.zone_id)):
+            self.close_browser()
+        self.frame_seat()
+        self.view.layer = None
+
+    def _turn_cards(self, entry, old: dict) -> None:
+        """Animate the cards an action exhausted or readied."""
+        state = self.app.state
+        for ev in entry.events:
+            if ev[0] == "card" and ev[2] == "exhausted" and ev[1] in self.view.by_id:
+                now_ex = state.cards[ev[1]].exhausted
+                if old.get(ev[1]) is not None and old[ev[1]] != now_ex:
+                    a0, a1 = (0, 90) if now_ex else (90, 0)
+                    self.anims[ev[1]] = (self.app.now, 0.16, a0, a1)
+
+    # ---------------------------------------------------------- the camera
+    def fit_view(self) -> None:
+        """Show the whole table."""
+        left, top, right, bottom = layout.table_bounds(len(self.app.state.seats))
+        self.app.camera.fit(left, top, right, bottom)
+
+    def frame_seat(self) -> None:
+        """Frame the shared row and the viewing seat's rows (just the seat's rows
+        when both would not fit at a readable zoom)."""
+        app, camera = self.app, self.app.camera
+        left, top, right, _b = layout.table_bounds(len(app.state.seats))
+        bottom = layout.seat_y(app.viewer) + CARD_H / 2 + 30
+        usable_h = camera.height - HAND_H - HAND_MARGIN - 40
+        cam = Camera(camera.width, usable_h)
+        cam.fit(left, top, right, bottom, margin=8)
+        if cam.zoom < 0.6:
+            cam.fit(left, layout.engaged_y(app.viewer) - CARD_H / 2 - 40, right, bottom, margin=8)
+        camera.zoom_index = cam.zoom_index
+        # the view's centre sits below the top bar and above the hand
+        camera.cx = cam.cx
+        camera.cy = cam.cy + ((HAND_H + HAND_MARGIN) - hud.BAR_H) / 2 / cam.zoom
+
+    def look_at_shared_row(self) -> None:
+        """Page Up: the quest and the staging area."""
+        camera = self.app.camera
+        left, top, right, _b = layout.table_bounds(len(self.app.state.seats))
+        camera.cx = (left + right) / 2
+        camera.cy = layout.SHARED_Y - 120 + (camera.height / 2 - 50) / camera.zoom
+
+    # ---------------------------------------------------------- what is pointed at
+    def hovered_card(self) -> int | None:
+        """The card under the pointer: in the browser, the hand or on the table."""
+        if self.browser is not None and self.browser.hover is not None:
+            return self.browser.hover
+        if self.hand.hover is not None:
+            return self.hand.hover
+        if self.hover and self.hover[0] == "card":
+            return self.hover[1]
+        return None
+
+    def targets_for(self, cid: int) -> tuple[int, ...]:
+        """The hovered card, or the whole selection if the hovered card is in it."""
+        if cid in self.selected:
+            return tuple(c for c in self.app.state.table.cards if c in self.selected)
+        return (cid,)
+
+    def target(self) -> Target:
+        """What an action would act on now (the place under the pointer)."""
+        seat = self.app.viewer
+        cid = self.hovered_card()
+        if cid is not None:
+            if self.browser is not None and self.browser.hover is not None:
+                return Target("browser", seat, cid, (cid,))
+            if self.hand.hover is not None:
+                return Target("hand", seat, cid, (cid,))
+            return Target("card", seat, cid, self.targets_for(cid))
+        kind = self.hover[0] if self.hover else None
+        if kind == "zone":
+            return Target("zone", seat, zone=self.hover[1])
+        if kind in ("dial", "dial-", "dial+"):
+            return Target("dial", seat, dial=self.hover[1])
+        return Target("table", seat)
+
+    def covers(self, pos) -> bool:
+        """The hand strip lies over the dice on the table."""
+        return self.hand.area().collidepoint(pos)
+
+    # ---------------------------------------------------------- actions
+    def perform(self, action_id: str, t: Target) -> None:
+        """Carry out an entry of the action table on ``t`` (a gesture's action)."""
+        perform(ACTIONS_BY_ID[action_id], self.app, t)
+
+    def do(self, action_id: str) -> None:
+        """A hotkey's action on whatever is under the pointer."""
+        action = ACTIONS_BY_ID.get(action_id)
+        if action is not None:
+            on_key(action, self.app, self.target())
+
+    def token_key(self, number: int, ctrl: bool) -> None:
+        """1-9 over a card: the upper half adds that token, the lower half removes it."""
+        app = self.app
+        cid = self.hovered_card()
+        if cid is None or app.state.cards[cid].zone != TABLE:
+            app.toast(_("Point at a card on the table to place tokens."))
+            return
+        rect = self.view.screen_rect(app.camera, self.view.by_id.get(cid))
+        add = app.pointer[1] < rect.centery
+        n = (5 if ctrl else 1) * (1 if add else -1)
+        token = TOKEN_TYPES[number - 1]
+        for c in self.targets_for(cid):
+            app.submit(C.Tokens(app.viewer, c, token, n))
+
+    def deselect(self) -> None:
+        """Esc: close the pile browser, or clear the selection."""
+        if self.browser is not None:
+            self.close_browser()
+        else:
+            self.selected.clear()
+
+    def open_browser(self, zone_id: str) -> None:
+        """Look through a pile (any the viewing seat may search)."""
+        app = self.app
+        zone = app.state.zones[zone_id]
+        if not may_search(app.state, app.viewer, zone_id):
+            app.toast(_("That hand is hidden from you."))
+            return
+        self.close_browser()
+        title = _(zone.label) if zone.owner is None else zone.label
+        self.browser = PileBrowser(self, zone_id, title)
+        app.overlay = self.browser
+        app.menu = None
+
+    def close_browser(self) -> None:
+        """Close the pile browser."""
+        if self.browser is not None:
+            self.browser.close()
+
+    def take_from_browser(self, cid: int) -> None:
+        """Double-click in the browser: a player card to the hand, others to the table."""
+        t = Target("browser", self.app.viewer, cid, (cid,))
+        self.perform("to_hand" if self.app.state.cards[cid].origin == "player" else "to_table", t)
+
+    def search_text(self, cid: int) -> str:
+        """What the browser's search looks in: name, traits, type and sphere."""
+        card = self.app.state.cards[cid]
+        cdef = self.db.by_code.get(card.code)
+        if cdef is None:
+            return card.code
+        return " ".join([cdef.name, *cdef.traits, cdef.type, cdef.sphere or ""])
+
+    def view_name(self, cid: int) -> str:
+        """The card's name as the viewing seat may know it."""
+        app = self.app
+        searching = self.browser is not None and app.state.cards[cid].zone == self.browser.zone_id
+        if searching or can_see(app.state, app.viewer, cid):
+            return card_name(self.db, app.state, cid)
+        return _("Face-down card") if app.state.cards[cid].zone == TABLE else _("a card")
+
+    # ---------------------------------------------------------- the interface
+    def handle(self, ev) -> bool:
+        """Pointer and keys on the card game's table."""
+        if ev.type == pygame.MOUSEMOTION:
+            mouse.motion(self, ev)
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN:
+            return mouse.button_down(self, ev)
+        if ev.type == pygame.MOUSEBUTTONUP:
+            return mouse.button_up(self, ev)
+        if ev.type == pygame.MOUSEWHEEL:
+            return mouse.wheel(self, ev)
+        if ev.type == pygame.KEYDOWN:
+            return self._key_down(ev)
+        if ev.type == pygame.KEYUP:
+            return self._key_up(ev)
+        return False
+
+    def _key_down(self, ev) -> bool:
+        app = self.app
+        name = pygame.key.name(ev.key).lower()
+        if name in TOKEN_KEYS and not ev.mod & (pygame.KMOD_SHIFT | pygame.KMOD_ALT):
+            self.token_key(int(name), bool(ev.mod & pygame.KMOD_CTRL))
+            return True
+        action = app.keymap.action_for(ev.key, ev.mod)
+        if app.keymap.options.get("pan_with_wasd") and name in PAN_KEYS and not ev.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT):
+            self.pan_hold[name] = [app.now, False]   # decided on release or after PAN_HOLD
+            return True
+        if action is None:
+            return False
+        self.do(action)
+        return True
+
+    def _key_up(self, ev) -> bool:
+        hold = self.pan_hold.pop(pygame.key.name(ev.key).lower(), None)
+        if hold is not None and not hold[1] and not self.app.text_focused():
+            action = self.app.keymap.action_for(ev.key, 0)
+            if action is not None:
+                self.do(action)      # a tap is the DragnCards key; holding pans
+                return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Turning cards and W/A/S/D panning; True while something moves."""
+        app = self.app
+        if self.faces.pack is not None and self.faces.pack.take_changed():   # scans ready
+            self.faces.clear()
+            self.view.layer = None
+        if self.anims:
+            self.anims = {k: v for k, v in self.anims.items() if app.now - v[0] < v[1]}
+        moved = False
+        if self.pan_hold and not app.text_focused() and app.curtain is None:
+            speed = 900 * dt
+            for name, hold in self.pan_hold.items():
+                if app.now - hold[0] >= PAN_HOLD:
+                    hold[1] = True
+                    dx, dy = PAN_KEYS[name]
+                    app.camera.pan_pixels(dx * speed, dy * speed)
+                    moved = True
+            if moved:
+                mouse.update_hover(self)
+        return bool(self.anims) or moved or (self.drag is not None and self.drag.active)
+
+    def menu_title(self, pos) -> str:
+        """The right-click menu's title: the card, the pile, the dial, or "Table"."""
+        mouse.update_hover(self)
+        t = self.target()
+        st = self.app.state
+        if t.place == "card":
+            extra = f"  (+{len(t.ids) - 1})" if len(t.ids) > 1 else ""
+            return self.view_name(t.card) + extra
+        if t.place in ("hand", "browser"):
+            return self.view_name(t.card)
+        if t.place == "zone":
+            zone = st.zones[t.zone]
+            return f"{_(zone.label) if zone.owner is None else zone.label} ({len(zone.cards)})"
+        if t.place == "dial":
+            return _("{name}'s threat").format(name=st.seats[t.dial].name)
+        return _("Table")
+
+    def menu_items(self, pos):
+        """The right-click menu at ``pos``: the action table's entries for that place."""
+        mouse.update_hover(self)
+        return menu_items(ACTIONS, self.app, self.target())
+
+    def help_rows(self) -> list[tuple[str, str]]:
+        """Every hotkey, the token keys, and the mouse gestures."""
+        tokens = [("1-9", _("Token (upper half adds, lower half removes; Ctrl: 5)"))]
+        tokens += [(str(i + 1), _(TOKEN_LABEL[tok])) for i, tok in enumerate(TOKEN_TYPES)]
+        gestures = [(_("Wheel"), _("Zoom around the pointer")),
+                    (_("Drag table / middle"), _("Pan")),
+                    (_("Hold W A S D"), _("Pan (a tap is still the card key)")),
+                    (_("Shift+drag"), _("Select with a rubber band; move a pile")),
+                    (_("Double-click"), _("Exhaust / ready; open a pile")),
+                    (_("Alt+drop"), _("Drop on a card without attaching"))]
+        km = self.app.keymap
+        return help_rows(km, set(km.keys), {"card": tokens, "view": gestures})
+
+    def status(self) -> list[str]:
+        """Scenario, round, the viewing seat and the first player."""
+        app = self.app
+        st = app.state
+        me = st.seats[app.viewer]
+        seats = f"  ({app.viewer + 1}/{len(st.seats)})" if len(st.seats) > 1 else ""
+        return [self.db.scenarios.get(st.scenario, {}).get("name", st.scenario),
+                _("Round {n}").format(n=st.round),
+                _("You: {name}").format(name=me.name) + seats,
+                _("First player: {name}").format(name=st.seats[st.first_player].name)]
+
+    # ---------------------------------------------------------- drawing
+    def draw(self, screen: pygame.Surface) -> None:
+        """The table: from the composed layer while still, a static layer while cards
+        are dragged, card by card while cards turn."""
+        app = self.app
+        d = self.drag
+        if d is not None and d.active and d.kind == "cards" and not self.anims:
+            if "skip" not in d.extra:          # worked out once per drag
+                skip = set(d.ids)
+                for cid in d.ids:
+                    skip.update(app.state.attachments(cid))
+                d.extra["skip"] = frozenset(skip)
+                d.extra["order"] = [it.cid for it in self.view.items if it.cid in skip]
+            self.view.draw_static(screen, app.camera, app.viewer, frozenset(self.selected),
+                                  d.extra["skip"])
+            wx, wy = app.camera.to_world(*d.pos)
+            it = self.view.by_id[d.anchor]
+            self.view.draw_items(screen, app.camera, d.extra["order"], wx - d.grab[0] - it.x,
+                                 wy - d.grab[1] - it.y)
+            return
+        hover = self.hover[1] if self.hover and self.hover[0] == "card" else None
+        self.view.draw(screen, app.camera, app.viewer, hover, frozenset(self.selected),
+                       anims=self.anims, now=app.now)
+
+    def draw_overlay(self, screen: pygame.Surface) -> None:
+        """Above the dice: what is being dragged, the hand, the card preview."""
+        app = self.app
+        if self.drag is not None and self.drag.active:
+            self._draw_drag(screen, self.drag)
+        if app.curtain is None and not app.replay:
+            d = self.drag
+            dragged = set(d.ids) if d and d.active and d.kind == "hand" else set()
+            self.hand.draw(screen, dragged)
+        self._draw_preview(screen)
+
+    def _draw_drag(self, screen: pygame.Surface, d: Drag) -> None:
+        """The rubber band, the card or chip under the pointer, a pile's outline."""
+        app = self.app
+        if d.kind == "band":
+            r = pygame.Rect(min(d.start[0], d.pos[0]), min(d.start[1], d.pos[1]),
+                            abs(d.pos[0] - d.start[0]), abs(d.pos[1] - d.start[1]))
+            band = pygame.Surface(r.size, pygame.SRCALPHA)
+            band.fill((*SELECT, 40))
+            screen.blit(band, r)
+            pygame.draw.rect(screen, SELECT, r, 1)
+        elif d.kind in ("hand", "browser", "topcard"):
+            w, h = self.view.card_px(app.camera)
+            card = app.state.cards[d.ids[0]]
+            up = card.face_up and (d.kind == "browser" or can_see(app.state, app.viewer, card.id))
+            surf = self.faces.face(card.code, card.side, up, w, h)
+            screen.blit(surf, surf.get_rect(center=d.pos))
+        elif d.kind == "pile":
+            w, h = self.view.card_px(app.camera)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = d.pos
+            pygame.draw.rect(screen, GOLD, r, 2, border_radius=6)
+        elif d.kind == "token":
+            chip = self.view.tokens.chip(d.token, 34)
+            screen.blit(chip, chip.get_rect(center=d.pos))
+
+    def _draw_preview(self, screen: pygame.Surface) -> None:
+        """A large face of the hovered card, if the viewing seat may see it."""
+        app = self.app
+        if (self.drag is not None and self.drag.active) or app.pointer_busy or app.menu is not None:
+            return
+        cid = self.hovered_card()
+        if cid is None:
+            return
+        browsing = self.browser is not None and self.browser.hover is not None
+        if not (browsing or can_see(app.state, app.viewer, cid)):
+            return
+        card = app.state.cards[cid]
+        w, h = screen.get_size()
+        ph = min(int(h * 0.62), 490)
+        pw = int(ph * CARD_W / CARD_H)
+        surf = self.faces.face(card.code, card.side, True, pw, ph)
+        x = 14 if app.pointer[0] > w / 2 else w - pw - 14
+        if app.log_visible and x > w / 2:
+            x = w - pw - hud.log_rect((w, h)).w - 24
+        screen.blit(surf, (x, 48))

@@ -1,0 +1,183 @@
+"""What the window draws over every game's table: the top bar, the game log,
+toasts, the replay timeline, the hot-seat curtain and the hotkey overlay."""
+from __future__ import annotations
+
+import pygame
+
+import sprites.fonts as fonts
+from sprites.palette import GOLD, HUD_BG, INK
+from tabletop.core.i18n import _
+from tabletop.core.schema import printable
+
+BAR_H = 34
+LOG_BOTTOM = 245        # the log panel ends this far above the bottom (clear of the hand row)
+
+
+# ------------------------------------------------------------------ top bar
+def draw_top_bar(app, screen: pygame.Surface) -> None:
+    """The game's status lines (the first in gold) and a hint at the right."""
+    w, _h = screen.get_size()
+    bar = pygame.Rect(0, 0, w, BAR_H)
+    pygame.draw.rect(screen, HUD_BG, bar)
+    pygame.draw.line(screen, (90, 75, 45), (0, BAR_H), (w, BAR_H))
+    x = 12
+    for i, part in enumerate(app.game.status()):
+        t = fonts.text(part, 16, GOLD if i == 0 else INK, "ui-bold" if i < 2 else "ui")
+        screen.blit(t, (x, 8))
+        x += t.get_width() + 26
+    hint = fonts.text(_("Hold Tab for keys · right-click for actions · L: game log"), 13, (150, 140, 120))
+    screen.blit(hint, (w - hint.get_width() - 12, 10))
+
+
+def draw_toasts(app, screen: pygame.Surface) -> None:
+    """Short messages under the top bar, newest last."""
+    w, _h = screen.get_size()
+    for i, (_t, text) in enumerate(app.toasts):
+        s = fonts.text(text, 16, (255, 240, 210), "ui-bold")
+        r = s.get_rect(midtop=(w // 2, 46 + i * 34)).inflate(24, 12)
+        pygame.draw.rect(screen, (60, 30, 24), r, border_radius=8)
+        pygame.draw.rect(screen, GOLD, r, 1, border_radius=8)
+        screen.blit(s, s.get_rect(center=r.center))
+
+
+# ------------------------------------------------------------------ game log
+def log_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the game log panel sits (the right side of the window)."""
+    w, h = size
+    return pygame.Rect(w - 380, 40, 370, h - LOG_BOTTOM)
+
+
+def _log_lines(entries, font, width: int) -> list[tuple[str, tuple]]:
+    """The log's entries word-wrapped to ``width``; automatic ones dimmed."""
+    lines: list[tuple[str, tuple]] = []
+    for e in entries:
+        colour = (170, 160, 140) if e.automatic else INK
+        cur = ""
+        for wd in f"R{e.round}  {e.text}".split(" "):
+            trial = (cur + " " + wd).strip()
+            if font.size(trial)[0] > width and cur:
+                lines.append((cur, colour))
+                cur = "     " + wd
+            else:
+                cur = trial
+        lines.append((cur, colour))
+    return lines
+
+
+def draw_log(app, screen: pygame.Surface) -> None:
+    """The game log, newest at the bottom, scrolled by the wheel."""
+    r = log_rect(screen.get_size())
+    panel = pygame.Surface(r.size, pygame.SRCALPHA)
+    panel.fill((14, 12, 10, 225))
+    screen.blit(panel, r)
+    pygame.draw.rect(screen, (120, 100, 60), r, 1, border_radius=4)
+    t = fonts.text(_("Game log"), 16, GOLD, "ui-bold")
+    screen.blit(t, (r.x + 10, r.y + 6))
+    line_h = 19
+    rows = (r.h - 36) // line_h
+    f = fonts.font(13)
+    lines = _log_lines(app.session.history, f, r.w - 24)
+    app.log_scroll = min(app.log_scroll, max(0, len(lines) - rows))
+    end = len(lines) - app.log_scroll
+    for i, (text, colour) in enumerate(lines[max(0, end - rows):end]):
+        # names from a file are drawn with control characters escaped (saves-safety)
+        screen.blit(f.render(printable(text, 300), True, colour), (r.x + 10, r.y + 32 + i * line_h))
+
+
+# ------------------------------------------------------------------ replay
+def timeline_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The replay's timeline bar."""
+    w, h = size
+    return pygame.Rect(200, h - 52, w - 400, 28)
+
+
+def seek_timeline(app, x: int) -> None:
+    """Jump the replay to the action under screen column ``x``."""
+    r = timeline_rect(app.screen.get_size())
+    n = len(app.session.log)
+    app.session.seek(round((min(max(x, r.left), r.right) - r.left) / max(1, r.w) * n))
+
+
+def draw_timeline(app, screen: pygame.Surface) -> None:
+    """The replay's bar: how far in, round boundaries, the last action in words."""
+    session = app.session
+    w, h = screen.get_size()
+    area = pygame.Rect(0, h - 96, w, 96)
+    pygame.draw.rect(screen, (14, 12, 10), area)
+    r = timeline_rect((w, h))
+    n = len(session.log)
+    pos = session.cursor
+    pygame.draw.rect(screen, (50, 44, 36), r, border_radius=8)
+    if n:
+        filled = r.copy()
+        filled.w = int(r.w * pos / n)
+        pygame.draw.rect(screen, (150, 120, 60), filled, border_radius=8)
+        for i, e in enumerate(session.log):      # round boundaries
+            if i and e.round != session.log[i - 1].round:
+                x = r.x + int(r.w * i / n)
+                pygame.draw.line(screen, (230, 210, 160), (x, r.y + 3), (x, r.bottom - 3))
+    pygame.draw.rect(screen, GOLD, r, 1, border_radius=8)
+    last = session.log[pos - 1].text if pos else _("Start of the game")
+    t = fonts.text(_("Replay  {pos} / {n}   ·   {text}").format(pos=pos, n=n, text=last), 16, INK, "ui-bold")
+    screen.blit(t, (r.x, area.y + 10))
+    hint = fonts.text(_("Left/Right: one action · Shift: one round · Home/End · click the bar to jump"), 13, (160, 150, 130))
+    screen.blit(hint, (r.right - hint.get_width(), area.y + 12))
+
+
+# ------------------------------------------------------------------ overlays
+def _veil(screen: pygame.Surface, alpha: int) -> None:
+    veil = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+    veil.fill((8, 6, 5, alpha))
+    screen.blit(veil, (0, 0))
+
+
+def draw_curtain(app, screen: pygame.Surface) -> None:
+    """Hot-seat: hide the table until the next player is at the computer."""
+    w, h = screen.get_size()
+    _veil(screen, 235)
+    name = app.state.seats[app.curtain].name
+    t = fonts.text(_("Pass the computer to {name}").format(name=name), 40, GOLD, "title")
+    screen.blit(t, t.get_rect(center=(w // 2, h // 2 - 30)))
+    s = fonts.text(_("{name}: click or press Enter to show your hand").format(name=name), 20, INK)
+    screen.blit(s, s.get_rect(center=(w // 2, h // 2 + 24)))
+
+
+def _columns(rows: list[tuple[str, str]]) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Help rows split into columns: a row ``("", title)`` starts one."""
+    cols: list[tuple[str, list[tuple[str, str]]]] = []
+    for key, desc in rows:
+        if not key:
+            cols.append((desc, []))
+        elif cols:
+            cols[-1][1].append((key, desc))
+        else:
+            cols.append(("", [(key, desc)]))
+    return cols
+
+
+def draw_help(app, screen: pygame.Surface, rows: list[tuple[str, str]]) -> None:
+    """The hotkey overlay (held Tab): the game's rows in columns, and any key-file problems."""
+    w, h = screen.get_size()
+    _veil(screen, 225)
+    t = fonts.text(_("Hotkeys (DragnCards layout, rebindable in {path})").format(path=app.keymap.path),
+                   20, GOLD, "ui-bold")
+    screen.blit(t, (30, 20))
+    cols = _columns(rows)
+    col_w = (w - 60) // max(1, len(cols))
+    for ci, (title, col) in enumerate(cols):
+        x = 30 + ci * col_w
+        y = 62
+        screen.blit(fonts.text(title, 17, (230, 200, 120), "ui-bold"), (x, y))
+        y += 28
+        if not col:
+            continue
+        kw = max(fonts.font(14, "ui-bold").size(k)[0] for k, _d in col) + 16
+        for key, desc in col:
+            screen.blit(fonts.text(key, 14, GOLD, "ui-bold"), (x, y))
+            screen.blit(fonts.text(desc, 14, INK), (x + kw, y))
+            y += 21
+    if app.keymap.problems:
+        y = h - 30 - 20 * len(app.keymap.problems)
+        for p in app.keymap.problems:
+            screen.blit(fonts.text(p, 14, (255, 120, 100)), (30, y))
+            y += 20

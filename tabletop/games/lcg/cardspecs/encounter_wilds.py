@@ -1,0 +1,271 @@
+"""Encounter cards of the sets Wilderlands, Journey Down the Anduin and Sauron's Reach."""
+from __future__ import annotations
+
+from tabletop.core.i18n import _
+from tabletop.games.lcg.cardspecs.base import Ability
+from tabletop.games.lcg.cardspecs.common import both, itself
+from tabletop.games.lcg.cardspecs.encounter import (active, bonus, card_spec, in_staging, pick, said,
+                                                    threat, undefended)
+from tabletop.games.lcg.engine.ctx import Ctx
+from tabletop.games.lcg.engine.passives import register_instead, register_rule, register_self
+from tabletop.games.lcg.engine.table import Table
+
+T = "tests/lcg/test_cards_encounter_wilds.py::"
+
+
+# ------------------------------------------------------------------ Wilderlands
+def _wolf_rider(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    return [{"op": "keep_shadow", "card": src},
+            said(_("{card} attacks too.").format(card=ctx.name(src))),
+            {"op": "extra_attack", "enemy": src, "seat": info["seat"]},
+            {"op": "schedule", "when": "phase", "source": src,
+             "label": _("{card} goes on top of the encounter deck").format(card=ctx.name(src)),
+             "do": [{"op": "to_encounter_top", "card": src}]}]
+
+
+card_spec("01081", "Wolf Rider", [
+    Ability("shadow", effect=_wolf_rider,
+            text=_("Wolf Rider attacks the defending player too, then goes on top of the "
+                   "encounter deck at the end of the combat phase.")),
+], text=_("Surge."),
+    shadow_text=_("Shadow: Wolf Rider also attacks the defending player (one defender allowed, own "
+                  "shadow card), then goes on top of the encounter deck after combat."),
+    tests=(T + "test_wolf_rider_shadow_attacks_with_its_own_shadow_card_then_returns_to_the_deck",
+           T + "test_wolf_rider_surges_when_revealed",
+           T + "test_hasty_stroke_on_wolf_rider_means_no_attack_and_a_normal_discard"))
+
+
+def _excess_to_threat(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    return threat(info["seat"], info["excess"])
+
+
+card_spec("01082", "Hill Troll", [
+    Ability("forced", trigger="combat_damage",
+            condition=lambda t, src, info, seat: info.get("card") == src and info.get("excess", 0) > 0,
+            effect=_excess_to_threat,
+            text=_("the damage its attack dealt beyond the character's hit points raises the "
+                   "defending player's threat.")),
+], text=_("Victory 4. Damage from its attack beyond what the damaged character can absorb is added "
+          "to the defending player's threat instead."),
+    tests=(T + "test_hill_troll_excess_damage_becomes_threat",
+           T + "test_hill_troll_undefended_excess_becomes_threat"))
+
+
+def _sniper_shy(t: Table, cid: int, what) -> bool:
+    """Goblin Sniper cannot be engaged by choice while another enemy is staged."""
+    return what == "be_optionally_engaged" and any(e != cid for e in t.staging(("enemy",)))
+
+
+def _sniper(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    return [pick(s, {"type": "character", "controller": s}, [{"op": "damage", "card": "$card", "n": 1}],
+                 _("{name}: deal 1 damage to one of your characters ({card}).").format(
+                     name=ctx.seat_name(s), card=ctx.name(src)))
+            for s in ctx.seats_in_order()]
+
+
+register_self("01083", "cannot", _sniper_shy)
+card_spec("01083", "Goblin Sniper", [
+    Ability("forced", trigger="phase_end",
+            condition=lambda t, src, info, seat: info.get("phase") == "combat" and in_staging(t, src),
+            effect=_sniper, text=_("each player deals 1 damage to one of their characters.")),
+], text=_("Cannot be optionally engaged while another enemy is staged. Forced: if staged at the end "
+          "of combat, each player deals 1 damage to one of his characters."),
+    tests=(T + "test_goblin_sniper_cannot_be_optionally_engaged_while_another_enemy_is_staged",
+           T + "test_goblin_sniper_in_staging_at_the_end_of_combat_damages_each_player"))
+
+card_spec("01084", "Marsh Adder", [
+    Ability("forced", trigger="attacks", condition=itself,
+            effect=[{"op": "threat", "seat": "$seat", "n": 1}],
+            text=_("the defending player raises their threat by 1.")),
+], text=_("Victory 3. Forced: each time it attacks you, your threat rises by 1."),
+    tests=(T + "test_marsh_adder_raises_threat_when_it_attacks",))
+
+
+def _blank_shadow(t: Table, src: int, info: dict, seat) -> bool:
+    """Was Wargs dealt a shadow card without a shadow effect for this attack?"""
+    return any(not t.cdef(c).has_shadow for c in t.attachments(src, "shadow"))
+
+
+card_spec("01085", "Wargs", [
+    Ability("forced", trigger="after_attack", condition=both(itself, _blank_shadow),
+            effect=[{"op": "to_staging", "card": "$src"}],
+            text=_("its shadow card had no shadow effect: it returns to the staging area.")),
+    Ability("shadow", effect=bonus(1, 2), text=_("+1 attack (+2 if undefended).")),
+], text=_("Forced: if its shadow card has no shadow effect, it returns to staging after attacking."),
+    shadow_text=_("Shadow: attacker +1 attack (+2 if undefended)."),
+    tests=(T + "test_wargs_return_to_staging_when_their_shadow_card_has_no_effect",
+           T + "test_wargs_stay_engaged_when_their_shadow_card_has_an_effect",
+           T + "test_wargs_shadow_gives_2_attack_when_undefended"))
+
+
+def _strip(most: int, most_undefended: int | None = None):
+    """Remove up to ``most`` progress from the quest card, never from the active location
+    (FAQ 1.05); ``most_undefended`` instead when the attack is undefended."""
+    def effect(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+        up_to = most_undefended if most_undefended is not None and undefended(ctx) else most
+        quest = ctx.quest_card()
+        n = min(up_to, ctx.progress(quest)) if quest is not None else 0
+        if not n:
+            return []
+        return [{"op": "remove_progress", "n": n},
+                said(_("{n} progress is removed from the quest card.").format(n=n))]
+    return effect
+
+
+card_spec("01086", "Despair", [
+    Ability("when_revealed", effect=_strip(4),
+            text=_("Remove up to 4 progress from the quest card.")),
+    Ability("shadow", effect=[{"op": "no_defense"}],
+            text=_("The defending character's defense counts as 0.")),
+], text=_("When Revealed: strip up to 4 progress from the quest card."),
+    shadow_text=_("Shadow: the defending character's defense counts as 0."),
+    tests=(T + "test_despair_removes_4_progress_from_the_quest_never_the_active_location",
+           T + "test_despair_shadow_ignores_the_defense"))
+
+card_spec("01087", "The Brown Lands", [
+    Ability("forced", trigger="traveled", condition=itself,
+            effect=[{"op": "progress", "card": "$src", "n": 1}],
+            text=_("1 progress on it.")),
+], text=_("Forced: after the players travel here, put 1 progress on it."),
+    tests=(T + "test_the_brown_lands_is_explored_as_the_players_arrive",))
+
+register_self("01088", "cannot", lambda t, cid, what: what == "be_declined")
+card_spec("01088", "The East Bight", [],
+          text=_("With no active location, the travel phase must take the players here."),
+          tests=(T + "test_the_east_bight_must_be_travelled_to",))
+
+
+# ------------------------------------------------------ Journey Down the Anduin
+card_spec("01111", "Misty Mountain Goblins", [
+    Ability("forced", trigger="after_attack", condition=itself,
+            effect=_strip(1),
+            text=_("remove 1 progress from the quest card.")),
+    Ability("shadow", effect=_strip(1, 3),
+            text=_("Remove 1 progress from the quest card (3 if undefended).")),
+], text=_("Forced: after it attacks, remove 1 progress from the quest card."),
+    shadow_text=_("Shadow: remove 1 progress from the quest card (3 if undefended)."),
+    tests=(T + "test_misty_mountain_goblins_remove_progress_after_attacking",
+           T + "test_misty_mountain_goblins_shadow_removes_3_progress_when_undefended"))
+
+
+def _massing(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    n = len(ctx.seats_in_order())
+    return [said(_("{card}: {n} more encounter cards are revealed.").format(card=ctx.name(src), n=n))
+            ] + [{"op": "reveal", "staging": True} for _i in range(n)]
+
+
+def _massing_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    return [{"op": "deal_shadow", "card": info["enemy"], "n": len(ctx.seats_in_order())}]
+
+
+card_spec("01112", "Massing at Night", [
+    Ability("when_revealed", effect=_massing, text=_("Reveal 1 more encounter card per player.")),
+    Ability("shadow", effect=_massing_shadow,
+            text=_("The attacking enemy is dealt 1 more shadow card per player.")),
+], text=_("When Revealed: reveal one more encounter card per player."),
+    shadow_text=_("Shadow: the attacking enemy gets one extra shadow card per player."),
+    tests=(T + "test_massing_at_night_reveals_one_more_card_per_player",
+           T + "test_massing_at_night_shadow_deals_one_more_shadow_card_per_player"))
+
+
+def _banks_back(t: Table, cid: int, zone: str) -> str | None:
+    """Banks of the Anduin leaving play goes on top of the encounter deck."""
+    return "encounter.deck" if zone == "encounter.discard" else None
+
+
+register_instead("leave_play", _banks_back, "01113")
+card_spec("01113", "Banks of the Anduin", [],
+          text=_("Forced: whenever it leaves play, put it on top of the encounter deck rather than "
+                 "in the discard pile."),
+          tests=(T + "test_banks_of_the_anduin_explored_goes_on_top_of_the_encounter_deck",
+                 T + "test_faq_banks_of_the_anduin_as_a_shadow_card_is_discarded"))
+
+register_rule("refresh_threat", active("01114"))
+card_spec("01114", "Gladden Fields", [],
+          text=_("Victory 3. Forced: while active, each player's refresh-phase threat increase is "
+                 "1 higher."),
+          tests=(T + "test_gladden_fields_active_raises_the_refresh_threat_by_one_more",))
+
+
+# -------------------------------------------------------------- Sauron's Reach
+def _crows_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    return [{"op": "attack_bonus", "n": 2 if ctx.threat(info["seat"]) >= 35 else 1}]
+
+
+card_spec("01115", "Eastern Crows", [
+    Ability("forced", trigger="enemy_destroyed", condition=itself,
+            effect=[{"op": "to_deck", "card": "$src", "shuffle": True}],
+            text=_("it is shuffled into the encounter deck.")),
+    Ability("shadow", effect=_crows_shadow,
+            text=_("+1 attack (+2 if the defending player's threat is 35 or more).")),
+], text=_("Surge. Forced: once defeated, it is shuffled into the encounter deck rather than staying "
+          "discarded."),
+    shadow_text=_("Shadow: attacker +1 attack (+2 if the defending player is at 35+ threat)."),
+    tests=(T + "test_eastern_crows_destroyed_are_shuffled_back_into_the_encounter_deck",
+           T + "test_eastern_crows_destroyed_by_thalin_are_shuffled_back_without_surge",
+           T + "test_eastern_crows_shadow_gives_2_attack_at_threat_35"))
+
+
+def _storm(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    return [{"op": "each", "seat": s, "filter": {"type": "character", "controller": s},
+             "do": [{"op": "damage", "card": "$choice", "n": 1}]}
+            for s in ctx.seats_in_order() if ctx.threat(s) >= 35]
+
+
+card_spec("01116", "Evil Storm", [
+    Ability("when_revealed", effect=_storm,
+            text=_("Each character of a player at threat 35 or more takes 1 damage.")),
+], text=_("When Revealed: every character controlled by a player at threat 35 or more takes 1 "
+          "damage."),
+    tests=(T + "test_evil_storm_damages_the_characters_of_players_at_35_threat",))
+
+
+def _pursued(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    committed = set(ctx.committed())
+    out = []
+    for s in ctx.seats_in_order():
+        out += threat(s, sum(1 for c in ctx.characters(s) if c not in committed))
+    return out
+
+
+def _pursued_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    s = info["seat"]
+    return [pick(s, {"type": "ally", "controller": s, "exhausted": True},
+                 [{"op": "to_hand", "card": "$card"}],
+                 _("{name}: return one of your exhausted allies to your hand ({card}).").format(
+                     name=ctx.seat_name(s), card=ctx.name(src)),
+                 otherwise=threat(s, 3))]
+
+
+card_spec("01117", "Pursued by Shadow", [
+    Ability("when_revealed", effect=_pursued,
+            text=_("Each player raises their threat by 1 per character they control that is not "
+                   "committed.")),
+    Ability("shadow", effect=_pursued_shadow,
+            text=_("The defending player returns an exhausted ally to hand, or else raises their "
+                   "threat by 3.")),
+], text=_("When Revealed: each player gains 1 threat per non-questing character he controls."),
+    shadow_text=_("Shadow: defending player returns an exhausted ally to hand, else gains 3 threat."),
+    tests=(T + "test_pursued_by_shadow_raises_threat_per_character_not_questing",
+           T + "test_pursued_by_shadow_shadow_returns_an_exhausted_ally_or_raises_threat"))
+
+
+def _fog(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    out = [{"op": "effect", "keep": True, "stat": "threat", "amount": 1, "area": "staging",
+            "types": ["location"], "until": "phase", "source": src},
+           said(_("The locations in the staging area get +1 threat until the end of the phase."))]
+    for s in ctx.seats_in_order():
+        if ctx.threat(s) >= 35:
+            out.append({"op": "discard_from_hand", "seat": s, "n": 1})
+    return out
+
+
+card_spec("01118", "Treacherous Fog", [
+    Ability("when_revealed", effect=_fog,
+            text=_("Staged locations get +1 threat this phase; each player at threat 35 or more "
+                   "discards a card.")),
+], text=_("When Revealed: staged locations get +1 threat this phase; then each player at threat 35 "
+          "or more discards a card of his choice."),
+    tests=(T + "test_treacherous_fog_adds_threat_to_locations_even_revealed_later",
+           T + "test_treacherous_fog_makes_players_at_35_threat_discard_a_card",
+           T + "test_faq_1_19_an_effect_revealed_in_setup_lasts_through_the_first_resource_phase"))
