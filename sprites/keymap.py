@@ -62,7 +62,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "next_seat": (("ctrl+right",), "Sit in the next seat", "game"),
     "save": (("ctrl+s",), "Save", "game"),
     "save_as": (("ctrl+shift+s",), "Save as...", "game"),
-    "open": (("ctrl+o",), "Open a saved game", "game"),
+    "open": (("ctrl+o",), "Your games: open one, or take this one back", "game"),
     "quick_save": (("f5",), "Quick-save", "game"),
     "quick_load": (("f9",), "Quick-load", "game"),
     "new_game": (("ctrl+shift+n",), "New game...", "game"),
