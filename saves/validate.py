@@ -185,9 +185,10 @@ def check_state(data: Any, what: str = "table") -> dict:
     _check_attachments(attached, where)
     if nseats and not 0 <= first < nseats:
         _fail(f"the first player {first} is not a seat")
-    dice = []
+    rows = _seq(data.get("dice", ()), f"{what} dice", MAX_DICE)
+    dice = _dice_quick(rows, next_id)
     die_ids: set[int] = set()
-    for row in _seq(data.get("dice", ()), f"{what} dice", MAX_DICE):
+    for row in (() if dice is not None else rows):       # the loop explains what is wrong
         if type(row) not in (tuple, list) or len(row) != 6:
             _fail(f"a die of the {what} is malformed")
         die = check_die_row(row, f"a die of the {what}")
@@ -196,7 +197,9 @@ def check_state(data: Any, what: str = "table") -> dict:
         if die[0] >= next_id:
             _fail(f"the {what}'s next number {next_id} is already taken by a die")
         die_ids.add(die[0])
+        dice = dice or []
         dice.append(die)
+    dice = dice or []
     slots = _check_slots(data.get("slots", {}), game, what)
     out = {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
            "first_player": first, "next_id": next_id, "options": dict(options),
@@ -245,16 +248,22 @@ def _check_bounds(st: dict, what: str, cols: tuple | None = None) -> None:
             _fail(f"a seat name is longer than {S.MAX_TEXT} characters")
         if not S.numbers_ok(counters.values()):
             _fail(f"seat {S.printable(name, 40)!r} has a counter out of range")
-    for row in st["regions"]:
-        if not (S.text_ok(row[0]) and S.text_ok(row[1]) and S.numbers_ok(row[2:6])):
-            _fail(f"region {S.printable(row[0], 40)!r} of the {what} is out of range")
-    for row in st["zones"]:
-        if not (S.text_ok(row[0]) and S.text_ok(row[1]) and S.text_ok(row[3])
-                and S.numbers_ok(row[4:6])):
-            _fail(f"zone {S.printable(row[0], 40)!r} of the {what} is out of range")
+    for rows, texts, numbers, kind in ((st["regions"], (0, 1), (2, 3, 4, 5), "region"),
+                                       (st["zones"], (0, 1, 3), (4, 5), "zone")):
+        if rows and not _rows_bounded(rows, texts, numbers):
+            bad = next(r for r in rows if not _rows_bounded([r], texts, numbers))
+            _fail(f"{kind} {S.printable(bad[0], 40)!r} of the {what} is out of range")
     if st["cards"]:
         _check_card_bounds(st["game"], cols or tuple(zip(*st["cards"])), what)
     # dice: kinds, faces and positions are checked with each row (check_die_row)
+
+
+def _rows_bounded(rows: list, texts: tuple, numbers: tuple) -> bool:
+    """Are the given text columns short and number columns inside the table
+    (checked down the columns of ``rows``)?"""
+    cols = tuple(zip(*rows))
+    return (max(max(map(len, cols[i])) for i in texts) <= S.MAX_TEXT
+            and S.numbers_ok(list(chain.from_iterable(cols[i] for i in numbers))))
 
 
 _TOKEN_TYPES: dict[str, frozenset] = {}
@@ -364,6 +373,26 @@ def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list, tuple] | Non
     cards = list(map(list, rows))     # token maps are the file's own (fresh) dicts
     return (cards, dict(zip(ids, zones)), [(c, h) for c, h in zip(ids, hosts) if h is not None],
             cols)
+
+
+def _dice_quick(rows: Any, next_id: int) -> list | None:
+    """The dice rows of ``check_state`` checked down their columns (the checks of
+    ``check_die_row`` and the loop over the dice), or None when the loop must
+    decide (and say what is wrong)."""
+    if not rows:
+        return []
+    if set(map(type, rows)) - {tuple, list} or set(map(len, rows)) != {6}:
+        return None
+    ids, kinds, faces, xs, ys, angles = zip(*rows)
+    faces_of = S.die_faces()
+    if (set(map(type, ids)) != {int} or set(map(type, faces)) != {int}
+            or not faces_of.keys() >= set(kinds) or len(set(ids)) != len(ids)
+            or min(ids) < 0 or max(ids) >= next_id or min(faces) < 0
+            or not all(map(operator.lt, faces, map(faces_of.__getitem__, kinds)))
+            or not set(map(type, xs + ys + angles)) <= NUM
+            or not S.numbers_ok(xs + ys + angles)):
+        return None
+    return list(map(list, rows))
 
 
 def _zones_quick(zone_cards: dict, where: dict) -> bool:

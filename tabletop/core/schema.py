@@ -278,6 +278,13 @@ def _die_types() -> dict:
     return _DICE[0]
 
 
+def die_faces() -> dict[str, int]:
+    """How many faces each known kind of die has."""
+    if len(_DICE) < 2:
+        _DICE.append({k: t.n_faces for k, t in _die_types().items()})
+    return _DICE[1]
+
+
 def die_row_problem(row: Any) -> str | None:
     """Why ``row`` is not a die as ``TableState.to_data()['dice']`` has it, or None.
 

@@ -2,6 +2,7 @@
 seconds or gigabytes, names are printed escaped, a bad --save is one line."""
 from __future__ import annotations
 
+import math
 import os
 import subprocess
 import sys
@@ -173,3 +174,14 @@ def test_a_first_player_or_owner_who_is_not_a_seat_is_refused_at_load():
     entry[1].append(["global", "first_player", 0, 3])          # seat 4 of a 1-seat game...
     entry[1].append(["global", "first_player", 3, 0])          # ...and back: the table is fine
     assert "seat" in load_error(encode_all(doc), verify=False)
+
+
+@pytest.mark.parametrize("change", [lambda d: d.__setitem__(2, 6), lambda d: d.__setitem__(1, "d7"),
+                                    lambda d: d.__setitem__(3, math.inf)])
+def test_a_table_with_a_die_the_window_cannot_draw_is_refused(change):
+    from tabletop.core.commands import AddDie
+    session = new_game(scenario="passage-through-mirkwood", players=1, seed=2)
+    assert session.submit(AddDie(kind="d6", x=0.0, y=0.0))
+    doc = decode_all(codec.dumps(session))
+    change(doc["current"]["dice"][0])
+    assert "die" in load_error(encode_all(doc), verify=False)
