@@ -206,6 +206,7 @@ SHARED: tuple[Action, ...] = (
     Action("fit", {"table": N_("Show the whole table")}, do=lambda app, t: app.game.fit_view(),
            replay=True),
     Action("roll", do=lambda app, t: app.tray.roll_hovered()),
+    Action("quit", {"table": N_("Save and quit")}, do=lambda app, t: app.quit(), replay=True),
 )
 SHARED_BY_ID = by_id(SHARED)
 

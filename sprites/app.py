@@ -57,6 +57,8 @@ class App:
         if replay:
             session.seek(0)
         self.running = True
+        self.needs_frame = True         # something changed: draw the next frame
+        self._moving = False            # the game's view or the dice move
         self.pointer = (0, 0)
         self.mods = 0
         self.now = time.monotonic()
@@ -178,6 +180,12 @@ class App:
         self.game.rebuild(None)
         self.toast(_("Now playing as {name}").format(name=self.state.seats[self.viewer].name))
 
+    def quit(self) -> None:
+        """Close the window: the game is saved first (the autosave, written now)."""
+        if self.autosave is not None:
+            self.autosave.flush()
+        self.running = False
+
     def resize(self, w: int, h: int) -> None:
         """The window was resized."""
         self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
@@ -195,28 +203,61 @@ class App:
         self.draw()
 
     def run(self, max_frames: int | None = None) -> None:
-        """The window's loop, until it is closed; the game is on disk at the end."""
+        """The window's loop, until it is closed; the game is on disk at the end.
+
+        A frame is drawn only when something happened (an event, a change of the
+        game) or moves (an animation, a throw, a drag); otherwise the loop sleeps in
+        ``pygame.event.wait`` until the next event or the next toast to expire, so an
+        idle window costs next to nothing and still answers at once.
+        """
         clock = pygame.time.Clock()
         frames = 0
+        last = time.monotonic()
         while self.running:
+            if self.needs_frame or self.busy():
+                clock.tick(60)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(self._idle_timeout())
+                events = [first] if first.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+            t = time.monotonic()
             # a modal screen (new game) can hold the loop for seconds: do not let toasts
             # and animations jump by that much
-            dt = min(clock.tick(60) / 1000.0, 0.25)
-            for ev in pygame.event.get():
+            dt = min(t - last, 0.25)
+            last = t
+            for ev in events:
                 self.handle(ev)
             self.update(dt)
             self.draw()
             pygame.display.flip()
+            self.needs_frame = False
             frames += 1
             if max_frames is not None and frames >= max_frames:
                 break
         if self.autosave is not None:
             self.autosave.flush()
 
+    def busy(self) -> bool:
+        """Does something move on screen (so the next frame must be drawn soon)?"""
+        return bool(self._moving or self.dice.animating or self.pointer_busy)
+
+    def _idle_timeout(self) -> int:
+        """Milliseconds an idle loop may sleep: until a toast expires, or a pending
+        autosave is due; 0 = until the next event."""
+        waits = [t - self.now for t, _text in self.toasts]
+        if self.autosave is not None and self.autosave.saver.dirty:
+            waits.append(0.25)
+        if self.text_focused():
+            waits.append(0.4)               # the text cursor blinks
+        if not waits:
+            return 0
+        return max(10, int(min(waits) * 1000) + 5)
+
     def handle(self, ev: pygame.event.Event) -> None:
         """One event: the window takes what is its own, the game's view the rest."""
         if ev.type == pygame.QUIT:
-            self.running = False
+            self.quit()
             return
         if ev.type == pygame.VIDEORESIZE:
             self.resize(ev.w, ev.h)
@@ -248,7 +289,7 @@ class App:
         if ev.type == pygame.MOUSEWHEEL:
             if self.overlay is not None and self.overlay.handle(ev):
                 return True
-            if self.log_visible and hud.log_rect(self.screen.get_size()).collidepoint(self.pointer):
+            if self.log_visible and hud.log_rect(self.screen.get_size(), self.game.top_height()).collidepoint(self.pointer):
                 self.log_scroll = max(0, self.log_scroll + ev.y)
                 return True
             return False
@@ -346,7 +387,7 @@ class App:
     def update(self, dt: float) -> None:
         """Advance time: the game's animations, the dice, autosave, toasts, widgets."""
         self.now += dt
-        self.game.update(dt)
+        self._moving = bool(self.game.update(dt))
         self.dice.update(dt)
         if self.autosave is not None:
             self.autosave.tick()

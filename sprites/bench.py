@@ -57,6 +57,8 @@ TARGETS = (
     ("load_ms", 25.0, "ms", "max"),
     ("save_ratio", 0.6, "", "max"),
     ("dice_physics_ms", 1.0, "ms", "max"),
+    ("idle_cpu_percent", 3.0, "%", "max"),
+    ("engine_median_game_ms", 50.0, "ms", "max"),
 )
 
 # (runs in quick mode, runs in full mode)
@@ -525,6 +527,13 @@ def run(quick: bool = False, echo=None) -> dict:
         echo("dice: 20 dice in the physics world")
     from sprites.physics import bench_twenty_dice
     out["dice_physics_ms"] = bench_twenty_dice(frames=RUNS["dice"][k])
+    from sprites.bench_play import bench_engine, bench_idle
+    if echo:
+        echo("idle: the window with nothing happening")
+    out.update(bench_idle(quick))
+    if echo:
+        echo("rules engine: whole random games of Passage Through Mirkwood, 1 player")
+    out.update(bench_engine(quick))
     out["targets"] = {key: {"target": t, "unit": unit, "kind": kind} for key, t, unit, kind in TARGETS}
     out["pass"] = {key: check(out.get(key), t, kind) for key, t, _u, kind in TARGETS}
     out["runs"] = {name: v[k] for name, v in RUNS.items()}
@@ -569,6 +578,11 @@ ROWS = (
     ("json_bytes", "  same as JSON", "B"),
     ("save_ratio", "  save / JSON", ""),
     ("dice_physics_ms", "physics, 20 dice, per frame", "ms"),
+    ("idle_cpu_percent", "idle window, share of one core", "%"),
+    ("idle_frames_per_s", "  frames drawn a second when idle", "/s"),
+    ("event_latency_ms", "  event to its drawn frame", "ms"),
+    ("engine_games_per_s", "rules engine: games a second, 1 core", "/s"),
+    ("engine_median_game_ms", "  median whole game (1 player)", "ms"),
 )
 
 

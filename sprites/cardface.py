@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 
 import pygame
 
@@ -27,6 +28,7 @@ from sprites.cardpaint import (BORDER, CARD_H, CARD_W, CORNER_KEY, GOLD, GOLD_LI
                                TYPE_COLORS, WHITE, Color, _L, _aa_circle, _aa_poly, _finish,
                                _fit_text, _font, _mix, _plate, _radius, _rounded_panel,
                                _text)
+from tabletop.core.i18n import _
 from sprites.cardtext import (_TRIGGER_RE, _draw_paragraphs, _quest_text, _runs, _split_rules,
                               _wrap)
 
@@ -256,6 +258,7 @@ def _body_and_shadow(surf, L: _L, inner: pygame.Rect, avail: pygame.Rect, paragr
                      shadow: str, max_size: int, min_size: int, dark) -> None:
     """Body and shadow share one size (the shadow a point smaller), chosen so that both
     fit; the shadow sits at the bottom under a separator."""
+    shadow = re.sub(r"^\s*Shadow:\s*", "", shadow)
     shadow_paras = [[("Shadow:", "body_bold")] + _runs(shadow, "body_italic")]
     sep = L.px(12)
     size = max_size
@@ -425,18 +428,11 @@ def _card_stats(card) -> list[tuple[str, object]]:
 
 def _card_art(surf, L: _L, card, art: pygame.Rect, pal) -> None:
     """The landscape with the sphere's or the card type's emblem, and a sphere badge."""
+    from sprites.cardsmall import picture
     main, dark, light = pal
     player = card.deck == "player"
     sphere = card.sphere or "neutral"
-    if player:
-        sky = (_mix(main, WHITE, 0.45), _mix(main, light, 0.35))
-        emblem = sphere
-    else:
-        sky = _ENCOUNTER_SKY.get(card.type, (_mix(main, WHITE, 0.4), dark))
-        emblem = card.type
-    art_s = _art(card.code, art.w, art.h, sky[0], sky[1], _mix(dark, BORDER, 0.3), emblem,
-                 _mix(light, WHITE, 0.45))
-    surf.blit(art_s, art)
+    picture(surf, L, card, art, pal, _sky(card, pal))
     pygame.draw.rect(surf, _mix(dark, BORDER, 0.5), art, width=max(1, L.px(1.5)))
     if player and not L.compact:
         br = L.px(13)
@@ -458,8 +454,27 @@ def _card_disc(surf, L: _L, card, rect: pygame.Rect, pal) -> None:
                label="COST")
 
 
+def _sky(card, pal) -> tuple[Color, Color]:
+    main, dark, light = pal
+    if card.deck == "player":
+        return (_mix(main, WHITE, 0.45), _mix(main, light, 0.35))
+    return _ENCOUNTER_SKY.get(card.type, (_mix(main, WHITE, 0.4), dark))
+
+
+def _disc_spec(card, pal):
+    """(number, fill, ring) of a card's disc, or None."""
+    main, dark, light = pal
+    if card.type == "hero":
+        return _number(card.threat), _mix(dark, BORDER, 0.2), GOLD
+    if card.type == "enemy":
+        return _number(card.engagement_cost), (40, 16, 12), (196, 70, 50)
+    if card.deck == "player":
+        return _number(card.cost), _mix(main, BORDER, 0.25), GOLD_LIGHT
+    return None
+
+
 def _draw_card(surf, L: _L, card) -> None:
-    """Player and encounter cards share one layout."""
+    """Player and encounter cards share one layout (at table size, ``cardsmall``'s)."""
     pal = _palette(card)
     main, dark, light = pal
     c = L.compact
@@ -467,8 +482,14 @@ def _draw_card(surf, L: _L, card) -> None:
     player = card.deck == "player"
     stats = _card_stats(card)
     has_disc = player or kind == "enemy"
-    lay = _layout(L, bool(stats), has_disc)
     _frame(surf, L, pal, hero=kind == "hero")
+    if c:
+        from sprites.cardsmall import draw_small
+        keywords, _body, shadow = _split_rules(card)
+        draw_small(surf, L, card, pal, _sky(card, pal), stats, keywords,
+                   shadow if not player else "", _disc_spec(card, pal))
+        return
+    lay = _layout(L, bool(stats), has_disc)
     art = lay["art"]
     _card_art(surf, L, card, art, pal)
     plate_cols = (PARCHMENT, PARCHMENT_DARK)
@@ -511,11 +532,12 @@ def _draw_quest(surf, L: _L, card, side: str) -> None:
         surf.blit(scen, scen.get_rect(center=(L.w // 2 + L.px(22), L.px(20))))
         name_rect = L.r(50, 30, 186, 34)
     else:
-        name_rect = L.r(52, 8, 190, 58)
+        _draw_quest_small(surf, L, card, side, pal, name, stage)
+        return
     _name_plate(surf, L, name_rect, name, False, pal,
                 (PARCHMENT, PARCHMENT_DARK) if side == "A" else ((232, 230, 204), (200, 200, 164)))
-    cr = L.px(24) if not c else max(12, L.px(28))
-    center = (L.px(32) if not c else max(cr + 2, L.px(30)), L.px(33) if not c else max(cr + 2, L.px(36)))
+    cr = L.px(24)
+    center = (L.px(32), L.px(33))
     _badge(surf, center, cr, _mix(dark, BORDER, 0.3), GOLD, f"{stage}{side}", L, label="STAGE")
     art_top = 70 if not c else 72
     art_bottom = 170 if not c else 228
@@ -547,6 +569,29 @@ def _draw_quest(surf, L: _L, card, side: str) -> None:
                label="QUEST")
     _footer(surf, L, card.encounter_set or "", f"Core \u00b7 {card.number:03d}" if card.number else "",
             pal, L.h - L.px(17))
+
+
+def _draw_quest_small(surf, L: _L, card, side: str, pal, name: str, stage) -> None:
+    """A quest card at table size: its name, stage and side, and its quest points."""
+    from sprites.cardsmall import disc, name_band, word_band
+    main, dark, light = pal
+    w, h = L.w, L.h
+    inset = max(2, L.px(6))
+    band = pygame.Rect(inset, inset, w - 2 * inset, max(10, int(h * 0.21)))
+    low = pygame.Rect(inset, h - inset - max(9, int(h * 0.17)), w - 2 * inset, max(9, int(h * 0.17)))
+    art = pygame.Rect(inset + 1, band.bottom + 1, w - 2 * inset - 2, low.y - band.bottom - 2)
+    sky = ((214, 196, 150), (150, 126, 84)) if side == "A" else ((190, 200, 160), (100, 112, 76))
+    surf.blit(_art(card.code + side, art.w, art.h, sky[0], sky[1], _mix(dark, BORDER, 0.2),
+                   "quest", _mix(light, WHITE, 0.3)), art)
+    _quest_path(surf, art, card.code + side, L)
+    name_band(surf, L, band, name, pal,
+              (PARCHMENT, PARCHMENT_DARK) if side == "A" else ((232, 230, 204), (200, 200, 164)))
+    r = max(6, int(min(w * 0.15, art.h * 0.3)))
+    disc(surf, (art.x + r + 1, art.bottom - r - 1), r, _mix(dark, BORDER, 0.3), GOLD, f"{stage}{side}")
+    if side == "B" and card.quest_points is not None:
+        word_band(surf, low, _("{n} quest points").format(n=card.quest_points), pal)
+    else:
+        word_band(surf, low, _("Stage {stage}").format(stage=f"{stage}{side}"), pal)
 
 
 def _quest_path(surf, art: pygame.Rect, seed: str, L: _L) -> None:

@@ -17,6 +17,17 @@ _TRIGGER_RE = re.compile(r"\b(" + "|".join(re.escape(t) for t in TRIGGERS) + r")
 
 # -------------------------------------------------------------- rich text --
 
+def _declared_text(card) -> tuple[str, str]:
+    """(rules text, shadow text) for the face: from the card's declaration, which says
+    what the rules engine does (``cardspecs.face_text``), else the card data's."""
+    try:
+        from tabletop.games.lcg.cardspecs import face_text
+        rules, shadow = face_text(card.code)
+    except (KeyError, ImportError):
+        rules, shadow = card.rules_text, card.shadow_text
+    return (rules or "").strip(), (shadow or "").strip()
+
+
 def _split_rules(card) -> tuple[list[str], str, str]:
     """(keywords to print in bold, rules text, shadow text) for a card.
 
@@ -24,14 +35,14 @@ def _split_rules(card) -> tuple[list[str], str, str]:
     "Victory N." are shown elsewhere, so they are taken out of the body; the
     part after "Shadow:" becomes the shadow line.
     """
-    text = (card.rules_text or "").strip()
+    text, printed_shadow = _declared_text(card)
     shadow = ""
     m = re.search(r"(?:^|\s)Shadow:\s*", text)
     if m:
         shadow = text[m.end():].strip()
         text = text[:m.start()].strip()
-    if not shadow and (card.shadow_text or "").strip():
-        shadow = card.shadow_text.strip()
+    if not shadow and printed_shadow:
+        shadow = printed_shadow
     keywords = [k for k in card.keywords if not k.lower().startswith("victory")]
     for k in card.keywords:
         text = re.sub(r"(?:(?<=^)|(?<=[.!?]\s))" + re.escape(k) + r"\.\s*", "", text)

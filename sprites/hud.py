@@ -13,6 +13,11 @@ BAR_H = 34
 LOG_BOTTOM = 245        # the log panel ends this far above the bottom (clear of the hand row)
 
 
+def text_scale(size: tuple[int, int]) -> float:
+    """How much larger the bars' text is on a large window (1 up to 1080 lines, 1.25 at 1440)."""
+    return min(1.3, max(1.0, size[1] / 1150))
+
+
 # ------------------------------------------------------------------ top bar
 def draw_top_bar(app, screen: pygame.Surface) -> None:
     """The game's status lines (the first in gold) and a hint at the right."""
@@ -21,30 +26,58 @@ def draw_top_bar(app, screen: pygame.Surface) -> None:
     pygame.draw.rect(screen, HUD_BG, bar)
     pygame.draw.line(screen, (90, 75, 45), (0, BAR_H), (w, BAR_H))
     x = 12
+    size = int(16 * text_scale(screen.get_size()))
     for i, part in enumerate(app.game.status()):
-        t = fonts.text(part, 16, GOLD if i == 0 else INK, "ui-bold" if i < 2 else "ui")
-        screen.blit(t, (x, 8))
+        t = fonts.text(part, size, GOLD if i == 0 else INK, "ui-bold" if i < 2 else "ui")
+        screen.blit(t, (x, (BAR_H - t.get_height()) // 2))
         x += t.get_width() + 26
     hint = fonts.text(_("Hold Tab for keys · right-click for actions · L: game log"), 13, (150, 140, 120))
-    screen.blit(hint, (w - hint.get_width() - 12, 10))
+    if x + hint.get_width() + 12 < w:          # only where the status leaves room
+        screen.blit(hint, (w - hint.get_width() - 12, 10))
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` (words kept whole)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        cur = ""
+        for wd in para.split(" "):
+            trial = (cur + " " + wd).strip()
+            if font.size(trial)[0] > width and cur:
+                lines.append(cur)
+                cur = wd
+            else:
+                cur = trial
+        lines.append(cur)
+    return lines
 
 
 def draw_toasts(app, screen: pygame.Surface) -> None:
-    """Short messages under the top bar, newest last."""
+    """Short messages under the top bars, newest last; a long one (a refusal naming
+    its rule) is wrapped to the window."""
     w, _h = screen.get_size()
-    for i, (_t, text) in enumerate(app.toasts):
-        s = fonts.text(text, 16, (255, 240, 210), "ui-bold")
-        r = s.get_rect(midtop=(w // 2, 46 + i * 34)).inflate(24, 12)
+    y = BAR_H + app.game.top_height() + 12
+    size = int(16 * text_scale(screen.get_size()))
+    line_h = int(size * 1.38)
+    f = fonts.font(size, "ui-bold")
+    for _t, text in app.toasts:
+        lines = wrap(text, f, min(int(900 * size / 16), w - 120))
+        surfs = [fonts.text(line, size, (255, 240, 210), "ui-bold") for line in lines]
+        tw = max(s.get_width() for s in surfs)
+        r = pygame.Rect(0, y, tw + 24, line_h * len(surfs) + 12)
+        r.centerx = w // 2
         pygame.draw.rect(screen, (60, 30, 24), r, border_radius=8)
         pygame.draw.rect(screen, GOLD, r, 1, border_radius=8)
-        screen.blit(s, s.get_rect(center=r.center))
+        for i, s in enumerate(surfs):
+            screen.blit(s, s.get_rect(midtop=(r.centerx, r.y + 6 + line_h * i)))
+        y = r.bottom + 8
 
 
 # ------------------------------------------------------------------ game log
-def log_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where the game log panel sits (the right side of the window)."""
+def log_rect(size: tuple[int, int], top: int = 0) -> pygame.Rect:
+    """Where the game log panel sits (the right side of the window, under the top bars)."""
     w, h = size
-    return pygame.Rect(w - 380, 40, 370, h - LOG_BOTTOM)
+    return pygame.Rect(w - 380, 40 + top, 370, h - LOG_BOTTOM - top)
 
 
 def _log_lines(entries, font, width: int) -> list[tuple[str, tuple]]:
@@ -52,21 +85,17 @@ def _log_lines(entries, font, width: int) -> list[tuple[str, tuple]]:
     lines: list[tuple[str, tuple]] = []
     for e in entries:
         colour = (170, 160, 140) if e.automatic else INK
-        cur = ""
-        for wd in f"R{e.round}  {e.text}".split(" "):
-            trial = (cur + " " + wd).strip()
-            if font.size(trial)[0] > width and cur:
-                lines.append((cur, colour))
-                cur = "     " + wd
-            else:
-                cur = trial
-        lines.append((cur, colour))
+        # an engine's entry is several sentences, one a line: each its own line
+        for i, part in enumerate(str(e.text).split("\n")):
+            head = f"R{e.round}  " if i == 0 else "     "
+            for j, line in enumerate(wrap(head + part, font, width)):
+                lines.append((line if j == 0 else "     " + line, colour))
     return lines
 
 
 def draw_log(app, screen: pygame.Surface) -> None:
     """The game log, newest at the bottom, scrolled by the wheel."""
-    r = log_rect(screen.get_size())
+    r = log_rect(screen.get_size(), app.game.top_height())
     panel = pygame.Surface(r.size, pygame.SRCALPHA)
     panel.fill((14, 12, 10, 225))
     screen.blit(panel, r)

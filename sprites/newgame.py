@@ -19,6 +19,8 @@ The loop is ``handle(event)`` / ``update(dt)`` / ``draw()`` like the table's
 from __future__ import annotations
 
 import importlib
+import json
+import os
 
 import pygame
 import pygame_gui
@@ -484,6 +486,8 @@ def run_new_game_screen(screen: pygame.Surface, clock=None,
     A closed window (pygame.QUIT) is posted again so the caller's own loop sees it too.
     """
     clock = clock or pygame.time.Clock()
+    if defaults is None:
+        defaults = remembered()
     caption = pygame.display.get_caption()
     pygame.display.set_caption(_("Lord of the Rings tabletop — new game"))
     ui = NewGameScreen(screen, defaults=defaults, game=game)
@@ -505,7 +509,55 @@ def run_new_game_screen(screen: pygame.Surface, clock=None,
             pygame.display.set_caption(*caption)
     if ui.quit_requested:
         pygame.event.post(pygame.event.Event(pygame.QUIT))
+    if ui.result is not None:
+        remember(ui.result)
     return ui.result
+
+
+REMEMBERED = "new-game.json"          # the last choices, in the user's config folder
+
+
+def _remembered_path() -> str:
+    from sprites.keymap import config_dir
+    return os.path.join(config_dir(), REMEMBERED)
+
+
+def remember(choice: NewGameChoice) -> None:
+    """Keep the choices of a started game for the next new-game screen (not the seed:
+    a new game gets a new one).  A folder that cannot be written is no error."""
+    data = {"game": choice.game, "scenario": choice.scenario, "names": list(choice.names),
+            "specs": list(choice.specs), "easy": bool(choice.easy), "rules": choice.rules,
+            "players": choice.players, "toggles": dict(choice.toggles)}
+    try:
+        os.makedirs(os.path.dirname(_remembered_path()), exist_ok=True)
+        with open(_remembered_path(), "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=1)
+    except OSError:
+        pass
+
+
+def remembered() -> NewGameChoice | None:
+    """The choices of the last game started from the new-game screen, if any (decks
+    that can no longer be read fall back to the starter decks)."""
+    try:
+        with open(_remembered_path(), encoding="utf-8") as fh:
+            data = json.load(fh)
+        specs = [str(x) for x in data.get("specs") or []][:4]
+        decks = []
+        if data.get("game", "lcg") == "lcg" and specs:
+            from tabletop.games.lcg.decks import seat_decks
+            try:
+                decks = seat_decks(len(specs), specs)
+            except Exception:         # a deck file moved or broke: the starters
+                specs, decks = [], []
+        return NewGameChoice(scenario=str(data.get("scenario") or ""), decks=decks,
+                             names=[str(x) for x in data.get("names") or []], seed=None,
+                             easy=bool(data.get("easy")), specs=specs,
+                             rules=str(data.get("rules") or "sandbox"),
+                             game=str(data.get("game") or "lcg"), players=data.get("players"),
+                             toggles={str(k): bool(v) for k, v in (data.get("toggles") or {}).items()})
+    except (OSError, ValueError, TypeError, AttributeError):
+        return None
 
 
 __all__ = ["NewGameChoice", "NewGameScreen", "OptionsPanel", "run_new_game_screen",

@@ -19,7 +19,7 @@ def test_new_headless_save_then_check(tmp_path):
     assert r.returncode == 0, r.stderr
     r = run("save", "check", str(f))
     assert r.returncode == 0
-    assert "Passage Through Mirkwood" in r.stdout and "actions: 5" in r.stdout
+    assert "Passage Through Mirkwood" in r.stdout and "actions: 6" in r.stdout
 
 
 def test_two_seats_with_the_same_heroes_are_refused():

@@ -66,6 +66,10 @@ class GameView:
         return [_("Round {n}").format(n=st.round), _("You: {name}").format(name=me)]
 
     # Optional, for views with more on screen (the card game uses them):
+    def top_height(self) -> int:
+        """Pixels of a bar of the game's own under the window's top bar (toasts go below)."""
+        return 0
+
     def menu_title(self, pos) -> str:
         """The title of the right-click menu at ``pos``."""
         return _("Table")

@@ -169,6 +169,9 @@ class Sandbox(Rules):
         host_id = st.root(cmd.host_id)
         if st.cards[cmd.card_id].zone != TABLE:
             tx.move(cmd.card_id, TABLE, None)
+            if cmd.kind == "attachment":
+                # taken out of a pile (a search) onto a card: played face up, as at a table
+                tx.set(cmd.card_id, "face_up", True)
         for child in st.attachments(cmd.card_id):
             tx.set(child, "attached_to", host_id)
         tx.set(cmd.card_id, "attached_to", host_id)

@@ -1,7 +1,9 @@
 """Each scenario's setup gives exactly the right zones and counts, for 1-4 seats."""
 import pytest
 
+import tabletop.games.lcg.commands as C
 from tabletop.games.lcg.cards import core_set
+from tabletop.games.lcg.layout import quest_spot
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.games.lcg.setup import starter
 
@@ -23,9 +25,12 @@ def test_passage_through_mirkwood(players):
     st = s.state
     assert len(st.zones["encounter.deck"].cards) == 34
     assert names(s, encounter_on_table(s)) == ["Forest Spider", "Old Forest Road"]
-    top = st.cards[st.zones["quest.deck"].cards[-1]]
-    assert s.rules.db[top.code].stage == 1 and top.side == "B"
-    assert len(st.zones["quest.deck"].cards) == 4
+    # stage 1 lies on the quest mat, side B up, where it takes progress
+    stage = s.rules.current_stage(st)
+    card = st.cards[stage]
+    assert s.rules.db[card.code].stage == 1 and card.side == "B" and card.zone == "table"
+    assert (card.x, card.y) == quest_spot()
+    assert len(st.zones["quest.deck"].cards) == 3
     for seat in range(players):
         assert len(st.zones[f"p{seat + 1}.hand"].cards) == 6
         assert len(st.zones[f"p{seat + 1}.deck"].cards) == 24
@@ -65,6 +70,29 @@ def test_escape_from_dol_guldur(players):
     assert all(st.cards[o].attached_to is not None for o in objectives)
     prisoners = [c for c in st.table.cards if st.cards[c].origin == "player" and not st.cards[c].face_up]
     assert len(prisoners) == 1
+
+
+def test_quest_stage_takes_progress_and_advances():
+    s = setup_game("passage_through_mirkwood", [starter("lore")], seed=1)
+    st = s.state
+    stage = s.rules.current_stage(st)
+    assert s.submit(C.Tokens(0, stage, "progress", 3)).ok
+    assert st.cards[stage].tokens["progress"] == 3
+    result = s.submit(C.AdvanceQuest(0))
+    assert result.ok and "A Fork in the Road" in result.entry.text
+    new = s.rules.current_stage(st)
+    assert new != stage and st.cards[new].side == "A" and (st.cards[new].x, st.cards[new].y) == quest_spot()
+    assert st.cards[stage].zone == "quest.discard" and not st.cards[stage].tokens
+    s.undo()
+    assert s.rules.current_stage(st) == stage and st.cards[stage].tokens["progress"] == 3
+
+
+def test_first_log_line_names_game_scenario_players_decks_and_seed():
+    s = setup_game("passage_through_mirkwood", [starter("lore"), starter("spirit")],
+                   names=["Ann", "Ben"], seed=4242)
+    first = s.log[0].text.split("\n")[0]
+    for word in ("Passage Through Mirkwood", "2 players", "Ann (Lore", "Ben (Spirit", "seed 4242"):
+        assert word in first
 
 
 def test_easy_mode_uses_easy_counts():

@@ -76,5 +76,5 @@ def test_a_replay_refuses_what_would_change_the_game_but_not_views(app):
     assert not app.state.cards[hero(app)].exhausted
     shared = {a.id for a in SHARED if a.replay}
     assert {"undo", "redo", "fit", "toggle_log", "next_seat"} <= shared
-    assert {a.id for a in CARD_GAME if a.replay} == {"browse", "view_shared", "view_seat",
+    assert {a.id for a in CARD_GAME if a.replay} == {"browse", "view_shared", "view_seat", "score_sheet",
                                                      "deselect"}

@@ -14,7 +14,8 @@ from sprites import bench
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NUMERIC = ("render_full_1000_ms", "render_drag_1000_ms", "render_drag_first_ms",
            "render_naive_1000_ms", "render_speedup", "render_full_table_ms",
-           "render_naive_table_ms", "render_drag_table_ms", "startup_ms", "dice_physics_ms")
+           "render_naive_table_ms", "render_drag_table_ms", "startup_ms", "dice_physics_ms",
+           "idle_cpu_percent", "event_latency_ms", "engine_games_per_s", "engine_median_game_ms")
 SAVE_KEYS = ("save_ms", "load_ms", "save_bytes", "json_bytes", "save_ratio")
 
 

@@ -549,3 +549,25 @@ def test_run_loop_can_open_on_another_game(screen):
     ng = NewGameScreen(screen, game="wotr")
     assert ng.game == "wotr" and ng.tab_buttons[2].is_selected
     ng.close()
+
+
+def test_the_screen_remembers_the_last_choices_in_the_config_folder(screen):
+    from sprites.newgame import remembered
+    lore_file = load_deck(LORE_FILE)
+    choice = NewGameChoice("journey_down_the_anduin", [starter_deck("tactics"), lore_file],
+                           ["Ann", "Ben"], seed=99, easy=True, specs=["tactics", LORE_FILE],
+                           rules="enforce")
+    ng = NewGameScreen(screen, defaults=choice)
+    ng.step([])
+    pygame.event.clear()
+    pygame.event.post(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    # the screen's own run: started with these defaults, it remembers them
+    assert run_new_game_screen(screen, defaults=choice, max_frames=30) is not None
+    again = remembered()
+    assert again.scenario == "journey_down_the_anduin" and again.names == ["Ann", "Ben"]
+    assert again.specs == ["tactics", LORE_FILE] and again.easy and again.rules == "enforce"
+    # a new screen without defaults starts from them (with a new seed)
+    ng = NewGameScreen(screen, defaults=remembered())
+    ng.step([])
+    assert ng.panel.scenario == "journey_down_the_anduin" and ng.panel.count == 2
+    assert [s.kind for s in ng.panel.active] == ["tactics", FILE] and ng.seed_entry.get_text() != "99"

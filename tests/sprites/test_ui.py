@@ -320,7 +320,7 @@ def test_slow_drag_moves_a_die_without_rolling(app):
 def test_key_right_after_a_drop_acts_on_the_dropped_card(app):
     cid = hero(app)
     a = centre(app, cid)
-    b = (a[0] + 60, a[1] - 200)
+    b = (a[0] + 60, a[1] - 100)
     drag(app, a, b)
     app.step(key(pygame.K_a))            # no mouse motion after the drop
     assert app.state.cards[cid].exhausted
@@ -353,15 +353,56 @@ def test_page_up_shows_the_staging_area_to_the_fourth_seat():
     session = setup_game("passage_through_mirkwood", [starter(x) for x in
                                                        ("leadership", "tactics", "spirit", "lore")], seed=2)
     app = App(session, size=(1280, 800), keymap=load_keymap("/nonexistent/keys.toml"), viewer=3)
-    app.game.frame_seat()
     app.step([])
     staging = next(r for r in session.state.regions if r.id == "staging")
-    def on_screen():
-        x, y = app.camera.to_screen(staging.x + 50, staging.y + staging.h / 2)
-        return 0 <= x < 1280 and 34 <= y < 800 - HAND_H
-    assert not on_screen()
+    bottom = app.game.hand.area().top
+
+    def on_screen(x, y):
+        sx, sy = app.camera.to_screen(x, y)
+        return 0 <= sx < 1280 and 34 <= sy < bottom
+
+    def staging_seen():
+        return on_screen(staging.x + 50, staging.y + staging.h / 2)
+    assert staging_seen()                           # the whole table at first
+    dial = app.game.view.dial_rects(app.camera, 3)[0].center
+    app.step([move(dial)] + [ev(pygame.MOUSEWHEEL, x=0, y=1)] * 8)
+    assert not staging_seen()
     app.step(key(pygame.K_PAGEUP))
-    assert on_screen()
-    app.step(key(pygame.K_PAGEDOWN))
-    assert not on_screen()
+    assert staging_seen()
+    app.step(key(pygame.K_PAGEDOWN))               # your own seat, with the quest row
+    from tabletop.games.lcg.layout import dial_spot
+    assert on_screen(*dial_spot(session.state, 3)) and staging_seen()
     pygame.display.quit()
+
+
+def test_an_idle_window_sleeps_until_an_event(app):
+    """Nothing moves and nothing happens: the loop waits instead of drawing 60 frames a
+    second; an event is drawn at once."""
+    import threading
+    import time
+    drawn = []
+    draw = app.draw
+    app.draw = lambda: (drawn.append(time.monotonic()), draw())[1]
+    app.toasts.clear()
+
+    def later():
+        time.sleep(0.6)
+        pygame.event.post(ev(pygame.MOUSEMOTION, pos=(400, 300), rel=(1, 0), buttons=(0, 0, 0)))
+        time.sleep(0.3)
+        pygame.event.post(ev(pygame.QUIT))
+    threading.Thread(target=later, daemon=True).start()
+    app.run()
+    assert 2 <= len(drawn) <= 5            # the first frame, the pointer move, the quit
+    assert app.pointer == (400, 300)
+
+
+def test_holding_a_pan_key_keeps_the_loop_drawing(app):
+    """The idle loop must not fall asleep while W/A/S/D is held (it pans after a moment)."""
+    app.step([ev(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w", scancode=0)])
+    assert app.busy()
+    cy = app.camera.cy
+    for _ in range(30):
+        app.step([])
+    assert app.camera.cy != cy
+    app.step([ev(pygame.KEYUP, key=pygame.K_w, mod=0, unicode="w", scancode=0)])
+    assert not app.busy()

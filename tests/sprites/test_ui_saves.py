@@ -12,7 +12,7 @@ from tabletop.games.lcg.setup import starter
 from sprites.app import App
 from sprites.keymap import load_keymap
 
-from .test_ui import key, move
+from .test_ui import down, key, move, up
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -134,4 +134,28 @@ def test_new_game_from_the_table_replaces_the_session():
     assert app.session is fresh and app.state.scenario == "journey_down_the_anduin"
     app.step([move((5, 300))] + key(pygame.K_d))         # the new session takes commands
     assert len(fresh.state.zones["p1.hand"].cards) == 7
+    pygame.display.quit()
+
+
+def test_ctrl_q_saves_and_quits():
+    saver = store.Autosaver(min_interval=10.0).start()     # nothing would be written yet
+    app = make_app(saver)
+    app.step([move((5, 300))] + key(pygame.K_d))
+    app.step(key(pygame.K_q, pygame.KMOD_CTRL))
+    assert not app.running
+    saver.stop(app.session)
+    result = store.load(store.autosave_path())
+    assert len(result.session.log) == len(app.session.log)
+    pygame.display.quit()
+
+
+def test_the_table_menu_has_save_and_quit():
+    saver = store.Autosaver(min_interval=10.0).start()
+    app = make_app(saver)
+    app.step([move((640, 400)), down((640, 400), button=3), up((640, 400), button=3)])
+    item = next(i for i in app.menu.items if i.label == "Save and quit")
+    assert item.hotkey == "Ctrl+Q"
+    item.action()
+    assert not app.running
+    saver.stop(app.session)
     pygame.display.quit()

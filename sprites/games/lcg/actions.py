@@ -31,6 +31,20 @@ def _own_deck(app, t: Target) -> bool:
     return t.zone == app.state.seat_zone(t.seat, "deck")
 
 
+def _stage(app, t: Target) -> bool:
+    """Is the card under the pointer a quest stage on the table?"""
+    card = _card(app, t)
+    cdef = app.game.db.by_code.get(card.code)
+    return cdef is not None and cdef.type == "quest" and card.zone == TABLE
+
+
+def _discard(app, t: Target):
+    """X: discard; on the quest stage, advance to the next stage (as DragnCards does)."""
+    if t.place == "card" and len(t.ids) == 1 and _stage(app, t):
+        return C.AdvanceQuest(t.seat, t.card)
+    return C.Discard(t.seat, t.ids)
+
+
 def _face_up_enemy(app, t: Target) -> bool:
     card = _card(app, t)
     cdef = app.game.db.by_code.get(card.code)
@@ -83,7 +97,35 @@ def _token_actions() -> tuple[Action, ...]:
     return tuple(out)
 
 
-CARD_GAME: tuple[Action, ...] = (
+def _engine(app, t: Target) -> bool:
+    return app.game.panel.active
+
+
+def _pacing_label(mode: str, label: str):
+    def text(app, t: Target) -> str:
+        mark = "● " if app.game.panel.pacing == mode else "○ "
+        return mark + _(label)
+    return text
+
+
+ENGINE: tuple[Action, ...] = (
+    Action("decide", do=lambda app, t: app.game.panel.confirm()),
+    Action("free_hands", {"table": lambda app, t: _("Give the table back to the rules engine")
+                          if app.game.panel.free else _("Free hands: take the table into your hands")},
+           when=_engine, do=lambda app, t: app.game.panel.toggle_free_hands()),
+    Action("pacing_decisions",
+           {"table": _pacing_label("decisions", N_("Rules engine stops for decisions only"))},
+           when=_engine, do=lambda app, t: app.game.panel.set_pacing("decisions")),
+    Action("pacing_reveals",
+           {"table": _pacing_label("reveals", N_("...and after every revealed card and shadow"))},
+           when=_engine, do=lambda app, t: app.game.panel.set_pacing("reveals")),
+    Action("score_sheet", {"table": N_("Score sheet")}, replay=True,
+           when=lambda app, t: bool(app.game.panel.outcome),
+           do=lambda app, t: app.game.show_score()),
+)
+
+
+CARD_GAME: tuple[Action, ...] = ENGINE + (
     Action("exhaust", {"card": lambda app, t: _("Ready") if _card(app, t).exhausted else _("Exhaust")},
            scope="card", build=lambda app, t: C.Exhaust(t.seat, t.ids, None), refusal=POINT),
     Action("flip", {"card": N_("Flip")}, scope="card", build=lambda app, t: C.Flip(t.seat, t.ids),
@@ -97,8 +139,9 @@ CARD_GAME: tuple[Action, ...] = (
     *_token_actions(),
     Action("to_table", {"hand": N_("Put on the table"), "browser": N_("Put on the table")},
            build=_to_table),
-    Action("discard", {"card": N_("Discard"), "hand": N_("Discard"), "browser": N_("Discard")},
-           scope="card", build=lambda app, t: C.Discard(t.seat, t.ids), refusal=POINT),
+    Action("discard", {"card": lambda app, t: _("Advance to the next stage") if _stage(app, t)
+                       else _("Discard"), "hand": N_("Discard"), "browser": N_("Discard")},
+           scope="card", build=_discard, refusal=POINT),
     Action("victory", {"card": N_("Add to the victory display"),
                        "browser": N_("Add to the victory display")},
            scope="card", build=lambda app, t: C.ToVictory(t.seat, t.ids), refusal=POINT),

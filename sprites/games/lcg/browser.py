@@ -59,8 +59,13 @@ class PileBrowser:
         return max(1, (self.grid.w + self.GAP) // (self.CW + self.GAP))
 
     def covers(self, pos) -> bool:
-        """Is ``pos`` on the overlay's panel?"""
-        return self.rect.collidepoint(pos)
+        """Is ``pos`` on the overlay's panel (not while a card is dragged out of it)?"""
+        return not self.dragging() and self.rect.collidepoint(pos)
+
+    def dragging(self) -> bool:
+        """Is a card being dragged out of the browser (it steps aside meanwhile)?"""
+        d = self.view.drag
+        return d is not None and d.active and d.kind == "browser"
 
     def filter(self, ids_top_first: list[int], name_of: Callable[[int], str]) -> None:
         """Keep the cards whose name (or trait...) holds the search text."""
@@ -131,6 +136,11 @@ class PileBrowser:
     def draw(self, screen: pygame.Surface) -> None:
         """The veil, the panel and the pile's cards that match the search."""
         view = self.view
+        if self.dragging():
+            self.search.hide()
+            return                   # out of the way of the drop
+        if not self.search.visible:
+            self.search.show()
         st = view.app.state
         zone = st.zones[self.zone_id]
         self.filter(list(reversed(zone.cards)), view.search_text)

@@ -1,4 +1,9 @@
-"""The viewing seat's hand: a fan of cards along the bottom of the window."""
+"""The viewing seat's hand: a row of cards along the bottom of the window.
+
+The cards are sized to the window (larger on a large screen) and spread over
+the width the strip has, left of the dice tray: side by side while they fit,
+overlapping evenly only when they do not.
+"""
 from __future__ import annotations
 
 import pygame
@@ -6,8 +11,16 @@ import pygame
 import sprites.fonts as fonts
 from tabletop.core.i18n import _
 
-HAND_W, HAND_H = 118, 165       # a hand card on screen, pixels
+HAND_W, HAND_H = 118, 165       # a hand card on screen at 900 pixels of window height
 HAND_MARGIN = 26                 # the strip above the cards (its label, the lifted card)
+TRAY_W = 262                     # the dice tray at the bottom right
+GAP = 8
+
+
+def card_size(window_h: int) -> tuple[int, int]:
+    """A hand card's size for a window of that height."""
+    h = int(min(215, max(118, window_h * 0.183)))
+    return int(h * HAND_W / HAND_H), h
 
 
 class Hand:
@@ -24,10 +37,15 @@ class Hand:
         zone = app.state.zones.get(app.state.seat_zone(app.viewer, "hand"))
         return list(zone.cards) if zone else []
 
+    def height(self) -> int:
+        """The cards' height (the strip is ``HAND_MARGIN`` taller)."""
+        return card_size(self.view.app.screen.get_height())[1]
+
     def area(self) -> pygame.Rect:
         """The strip along the bottom of the window that holds the hand."""
         w, h = self.view.app.screen.get_size()
-        return pygame.Rect(0, h - HAND_H - HAND_MARGIN, w, HAND_H + HAND_MARGIN)
+        ch = self.height()
+        return pygame.Rect(0, h - ch - HAND_MARGIN, w, ch + HAND_MARGIN)
 
     def rects(self) -> list[tuple[int, pygame.Rect]]:
         """Each hand card's rectangle, left to right; the hovered one is lifted."""
@@ -35,28 +53,37 @@ class Hand:
         if not ids:
             return []
         w, h = self.view.app.screen.get_size()
-        span = min(w - 580, len(ids) * (HAND_W * 0.82))
-        step = span / max(1, len(ids)) if len(ids) > 1 else 0
-        x0 = w / 2 - (step * (len(ids) - 1) + HAND_W) / 2
+        cw, ch = card_size(h)
+        left, right = 12, w - TRAY_W
+        n = len(ids)
+        if n * (cw + GAP) - GAP <= right - left:
+            step = cw + GAP                     # side by side, centred in the strip
+            x0 = max(left, min((w - (n * step - GAP)) / 2, right - (n * step - GAP)))
+        else:
+            step = (right - left - cw) / (n - 1)
+            x0 = left
         out = []
         for i, cid in enumerate(ids):
-            y = h - HAND_H - 12
+            y = h - ch - 12
             if cid == self.hover:
-                y -= 26
-            out.append((cid, pygame.Rect(int(x0 + i * step), y, HAND_W, HAND_H)))
+                y -= 22
+            out.append((cid, pygame.Rect(int(x0 + i * step), y, cw, ch)))
         return out
 
     def card_at(self, pos) -> int | None:
         """The hand card under ``pos`` (none while the hot-seat curtain is down)."""
         if self.view.app.curtain is not None:
             return None
-        for cid, r in reversed(self.rects()):
+        rects = self.rects()
+        lifted = [(c, r) for c, r in rects if c == self.hover]
+        for cid, r in lifted + list(reversed(rects)):
             if r.collidepoint(pos):
                 return cid
         return None
 
-    def draw(self, screen: pygame.Surface, dragged=frozenset()) -> None:
-        """The shaded strip, "Name's hand (n)" and the cards (but the one being dragged)."""
+    def draw(self, screen: pygame.Surface, dragged=frozenset(), lit=frozenset()) -> None:
+        """The shaded strip, "Name's hand (n)" and the cards (but the one being dragged);
+        ``lit`` cards (playable now) are outlined."""
         app = self.view.app
         area = self.area()
         shade = pygame.Surface(area.size, pygame.SRCALPHA)
@@ -67,9 +94,21 @@ class Hand:
                            14, (210, 200, 170), "ui-bold")
         screen.blit(label, (12, area.y + 6))
         faces = self.view.faces
-        for cid, r in self.rects():
+        rects = self.rects()
+        hovered = None
+        for cid, r in rects:
             if cid in dragged:
                 continue
-            card = app.state.cards[cid]
-            screen.blit(faces.face(card.code, card.side, True, r.w, r.h), r)
+            if cid == self.hover:
+                hovered = (cid, r)          # drawn last, over its neighbours
+                continue
+            self._card(screen, faces, cid, r, cid in lit)
+        if hovered is not None:
+            self._card(screen, faces, *hovered, hovered[0] in lit)
+
+    def _card(self, screen, faces, cid, r, lit: bool) -> None:
+        card = self.view.app.state.cards[cid]
+        screen.blit(faces.face(card.code, card.side, True, r.w, r.h), r)
+        if lit:
+            pygame.draw.rect(screen, (120, 230, 255), r.inflate(6, 6), 3, border_radius=8)
 

@@ -22,12 +22,15 @@ def update_hover(view) -> None:
     pos = app.pointer
     view.hand.hover = None
     view.hover = None
+    view.panel.motion(pos)
     if view.browser is not None:
         view.browser.hover = None
     if app.menu is not None:
         return
-    if view.browser is not None and view.browser.rect.collidepoint(pos):
+    if view.browser is not None and view.browser.covers(pos):
         view.browser.hover = view.browser.card_at(pos)
+        return
+    if view.panel.rect().collidepoint(pos):
         return
     cid = view.hand.card_at(pos)
     if cid is not None:
@@ -59,9 +62,13 @@ def button_down(view, ev) -> bool:
     if ev.button != 1:
         return False
     app = view.app
+    if view.panel.click(pos):
+        return True
     cid = view.hand.card_at(pos)
     if cid is not None:
-        if view.clicks.double(("hand", cid), app.now):
+        if view.panel.active and not view.panel.free:
+            view.drag = Drag("hand", pos, (cid,), pos=pos)    # a click plays it, a drag too
+        elif view.clicks.double(("hand", cid), app.now):
             view.perform("to_table", Target("hand", app.viewer, cid, (cid,)))
         else:
             view.drag = Drag("hand", pos, (cid,), pos=pos)
@@ -86,6 +93,9 @@ def _press_on(view, target, pos, shift: bool, ctrl: bool) -> None:
     """A left press on something of the table: a card, a pile, a chip, a dial's button."""
     app = view.app
     kind = target[0]
+    if kind == "card" and target[1] in view.panel.card_options() and not (shift or ctrl):
+        view.panel.pick_card(target[1])          # the card answers the engine's decision
+        return
     if kind == "card":
         cid = target[1]
         if view.clicks.double(("card", cid), app.now):
@@ -140,6 +150,8 @@ def finish_drag(view, d: Drag | None, ev) -> None:
         if d.kind == "pan" and d.extra.get("clear"):
             view.selected.clear()
             app.tray.selected.clear()
+        elif d.kind == "hand" and view.panel.active and not view.panel.free:
+            play_from_hand(view, d.ids[0])
         return
     pos = ev.pos
     if d.kind == "pan":
@@ -166,6 +178,33 @@ def finish_drag(view, d: Drag | None, ev) -> None:
     drop_cards(view, d, pos)
 
 
+def play_from_hand(view, cid: int, host: int | None = None) -> None:
+    """Play a hand card under the rules engine (``PlayCard``); dropped on a card, that
+    card is the attachment's host when the engine asks for one.  A refusal shows its
+    reason, naming the rule."""
+    app = view.app
+    if not app.submit(C.PlayCard(app.viewer, cid)):
+        return
+    choice = app.session.pending()
+    if host is not None and choice is not None and choice.seat == app.viewer \
+            and host in choice.options and choice.kind == "one":
+        app.submit(C.Answer(app.viewer, host))
+
+
+def legal_hosts(view, cid: int) -> list[int]:
+    """While a hand card is dragged under the rules engine: the cards it may attach to."""
+    app = view.app
+    cdef = view.db.by_code.get(app.state.cards[cid].code)
+    if cdef is None or cdef.type != "attachment":
+        return []
+    from tabletop.games.lcg.engine import engine_view
+    from tabletop.games.lcg.engine.playing import attachment_hosts
+    try:
+        return attachment_hosts(engine_view(app.state), app.viewer, cid)
+    except Exception:            # a host rule that needs the engine's working state
+        return []
+
+
 def drop_cards(view, d: Drag, pos) -> None:
     """Cards let go: into a hand or a pile, onto a card (attach), or on the table."""
     app = view.app
@@ -176,6 +215,10 @@ def drop_cards(view, d: Drag, pos) -> None:
     if view.hand.area().collidepoint(pos) and app.curtain is None:
         if d.kind != "hand":
             app.submit(C.MoveCards(seat, ids, st.seat_zone(seat, "hand")))
+        return
+    if d.kind == "hand" and view.panel.active and not view.panel.free:
+        target = view.view.pick(app.camera, st, *pos, viewer=seat)
+        play_from_hand(view, ids[0], target[1] if target and target[0] == "card" else None)
         return
     skip = frozenset(ids) if d.kind == "cards" else frozenset()
     target = view.view.pick(app.camera, st, *pos, viewer=seat, skip=skip)
@@ -188,7 +231,8 @@ def drop_cards(view, d: Drag, pos) -> None:
         return
     if target and target[0] == "card" and len(ids) == 1 and not alt and target[1] not in ids:
         kind = "shadow" if (d.kind == "topcard" and d.zone == "encounter.deck") else "attachment"
-        app.submit(C.Attach(seat, ids[0], target[1], kind))
+        if app.submit(C.Attach(seat, ids[0], target[1], kind)) and d.kind == "browser":
+            view.close_browser()             # the search is done: show the table
         return
     if d.kind == "cards":
         anchor = view.view.by_id[d.anchor]
@@ -200,9 +244,12 @@ def drop_cards(view, d: Drag, pos) -> None:
         else:
             app.submit(C.Nudge(seat, ids, dx, dy))
         return
-    # a card drawn off a deck onto the table is turned face up, as at a real table
-    face_up = True if d.kind == "topcard" and st.zones[d.zone].kind == "deck" else None
-    app.submit(C.MoveCards(seat, ids, TABLE, wx, wy, None, face_up))
+    # a card drawn off a deck, or taken out of a pile by a search, comes onto the table
+    # face up, as at a real table
+    face_up = True if d.kind == "browser" or (
+        d.kind == "topcard" and st.zones[d.zone].kind == "deck") else None
+    if app.submit(C.MoveCards(seat, ids, TABLE, wx, wy, None, face_up)) and d.kind == "browser":
+        view.close_browser()
 
 
 def wheel(view, ev) -> bool:

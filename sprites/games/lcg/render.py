@@ -13,6 +13,7 @@ import pygame
 
 import sprites.fonts as fonts
 import tabletop.games.lcg.layout as layout
+from sprites.actions import N_
 from sprites.camera import Camera
 from sprites.palette import FELT, GOLD, HOVER, INK, MAT, MAT_EDGE, SELECT, SHARED_MAT
 from sprites.surfaces import LRU, FaceCache, TokenArt, token_slot
@@ -60,6 +61,7 @@ class TableView:
         self.version = 0
         self.table_layer = None      # (key, surface, world x0, world y0): the whole table at one zoom
         self._rects = None           # (key, [Rect in zoomed table pixels] aligned with items)
+        self._quests = None          # (version, [(item, card data)]) of the quest stages
 
     # ------------------------------------------------------------ scene
     def rebuild(self, state: TableState) -> None:
@@ -150,7 +152,7 @@ class TableView:
     def world_bounds(self) -> tuple[float, float, float, float]:
         """The table area with everything on it, in table units."""
         state = self.state
-        left, top, right, bottom = layout.table_bounds(len(state.seats))
+        left, top, right, bottom = layout.state_bounds(state)
         for it in self.items:
             left, right = min(left, it.x - CARD_H), max(right, it.x + CARD_H)
             top, bottom = min(top, it.y - CARD_H), max(bottom, it.y + CARD_H)
@@ -198,7 +200,38 @@ class TableView:
         self._draw_dials(screen, camera, state)
         self._draw_supply(screen, camera)
         self._draw_cards(screen, camera, skip, anims or {}, now)
+        self._draw_quest_progress(screen, camera, skip)
         self._draw_marks(screen, camera, hover, selected, skip)
+
+    def _draw_quest_progress(self, screen, camera, skip) -> None:
+        """On the current quest stage's lower edge: its progress against its quest points."""
+        z = camera.zoom
+        if self._quests is None or self._quests[0] != self.version:
+            stages = [(it, self.db.by_code[it.code]) for it in self.items
+                      if it.face_up and it.code in self.db.by_code
+                      and self.db.by_code[it.code].type == "quest"]
+            self._quests = (self.version, stages[-1:])      # the current stage: the topmost
+        for it, cdef in self._quests[1]:
+            if it.cid in skip:
+                continue
+            need = cdef.quest_points if it.side == "B" else None
+            have = it.tokens.get("progress", 0)
+            text = _("Progress {n} / {q}").format(n=have, q=need) if need is not None \
+                else _("Progress {n}").format(n=have)
+            done = need is not None and have >= need
+            r = self.screen_rect(camera, it)
+
+            def make(text=text, done=done, width=r.w - 6):
+                label = fonts.text(text, max(10, int(14 * z)), (140, 230, 150) if done else GOLD,
+                                   "ui-bold")
+                if label.get_width() > width:          # as wide as the card, no wider
+                    label = pygame.transform.smoothscale(label, (max(1, width), label.get_height()))
+                return label
+            label = self.static_cache.get_or(("qprog", text, done, int(14 * z), r.w), make)
+            box = label.get_rect(center=(r.centerx, r.bottom)).inflate(6, 4)
+            pygame.draw.rect(screen, (20, 18, 14), box, border_radius=6)
+            pygame.draw.rect(screen, (140, 230, 150) if done else GOLD, box, 1, border_radius=6)
+            screen.blit(label, label.get_rect(center=box.center))
 
     def draw_static(self, screen: pygame.Surface, camera: Camera, viewer: int,
                     selected=frozenset(), skip=frozenset()) -> None:
@@ -363,8 +396,10 @@ class TableView:
         pygame.draw.rect(s, (*colour, 235), (0, 0, w, h), border_radius=r)
         pygame.draw.rect(s, (*MAT_EDGE, 255), (0, 0, w, h), max(1, int(2 * z)), border_radius=r)
         size = max(9, int(15 * z))
-        label = fonts.text(_(reg.label) if reg.owner is None else reg.label, size,
-                           (200, 210, 190), "ui-bold").copy()
+        text = _(reg.label) if reg.owner is None else reg.label
+        while size > 8 and fonts.font(size, "ui-bold").size(text)[0] > w - int(16 * z):
+            size -= 1
+        label = fonts.text(text, size, (200, 210, 190), "ui-bold").copy()
         label.set_alpha(170)
         s.blit(label, (int(10 * z), int(5 * z)))
         return s
@@ -399,11 +434,9 @@ class TableView:
                     self._draw_tokens(screen, it, r)
                 badge = self._count_badge(n, max(12, int(22 * z)))
                 screen.blit(badge, badge.get_rect(center=(r.right - int(6 * z), r.top + int(6 * z))))
-            label = self.static_cache.get_or(("plabel", zone.id, zone.label, int(12 * z)),
-                                             lambda: fonts.text(_(zone.label) if zone.owner is None
-                                                                else zone.label,
-                                                                max(8, int(12 * z)), INK))
-            screen.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + int(8 * z))))
+            label = self.static_cache.get_or(("plabel", zone.id, zone.label, w0),
+                                             lambda: self._pile_label(zone, w0, z))
+            screen.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + max(2, int(5 * z)))))
         # other seats' hands: backs and a count, never faces
         for seat in range(len(state.seats)):
             if seat == viewer:
@@ -413,26 +446,57 @@ class TableView:
                 continue
             self._draw_hidden_hand(screen, camera, seat, len(hand.cards))
 
+    PILE_NAMES = {"deck": N_("Deck"), "discard": N_("Discard pile")}
+
+    def _pile_label(self, zone, w0: int, z: float) -> pygame.Surface:
+        """A pile's name under it, in one or two lines no wider than the pile's slot
+        (a seat's own piles say just "Deck" or "Discard pile": its block says whose)."""
+        if zone.owner is not None and zone.kind in self.PILE_NAMES:
+            text = _(self.PILE_NAMES[zone.kind])
+        else:
+            text = _(zone.label) if zone.owner is None else zone.label
+        size = max(9, int(13 * z))
+        f = fonts.font(size)
+        lines = [text]
+        if f.size(text)[0] > w0 * 1.15 and " " in text:
+            words = text.split(" ")
+            best = min(range(1, len(words)), key=lambda i: max(
+                f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0]))
+            lines = [" ".join(words[:best]), " ".join(words[best:])]
+        surfs = [fonts.text(line, size, INK) for line in lines]
+        out = pygame.Surface((max(s.get_width() for s in surfs),
+                              sum(s.get_height() for s in surfs)), pygame.SRCALPHA)
+        y = 0
+        for s in surfs:
+            out.blit(s, ((out.get_width() - s.get_width()) // 2, y))
+            y += s.get_height()
+        return out
+
     def hidden_hand_rect(self, camera, seat) -> pygame.Rect:
         """Where another seat's hidden hand is drawn."""
-        x, y = layout.hidden_hand_spot(seat)
+        x, y = layout.hidden_hand_spot(self.state, seat)
         w0, h0 = self.card_px(camera)
         sx, sy = camera.to_screen(x, y)
-        return pygame.Rect(sx - w0 // 2, sy - h0 // 2, int(w0 * 1.6), h0)
+        return pygame.Rect(sx - int(w0 * 0.8), sy - h0 // 2, int(w0 * 1.6), h0)
 
     def _draw_hidden_hand(self, screen, camera, seat, n) -> None:
+        """Another seat's hand: up to six backs, fanned, with the count on a badge."""
         w0, h0 = self.card_px(camera)
         z = camera.zoom
         r = self.hidden_hand_rect(camera, seat)
         back = self.faces.face("__back__player", "", False, w0, h0, False)
         shown = min(n, 6)
+        step = (r.w - w0) / 5
         for i in range(shown):
-            screen.blit(back, (r.x + int(i * w0 * 0.12), r.y))
+            screen.blit(back, (r.x + int(i * step), r.y))
         if n == 0:
-            pygame.draw.rect(screen, MAT_EDGE, r.inflate(-int(w0 * 0.6), 0).move(-int(w0 * 0.3), 0),
-                             1, border_radius=6)
-        txt = fonts.text(_("Hand: {n}").format(n=n), max(9, int(13 * z)), INK, "ui-bold")
-        screen.blit(txt, txt.get_rect(midtop=(r.x + w0 // 2 + int(shown * w0 * 0.06), r.bottom + int(8 * z))))
+            pygame.draw.rect(screen, MAT_EDGE, r, 1, border_radius=6)
+        badge = self._count_badge(n, max(12, int(22 * z)))
+        right = r.x + int(max(0, shown - 1) * step) + w0
+        screen.blit(badge, badge.get_rect(center=(right - int(6 * z), r.top + int(6 * z))))
+        label = self.static_cache.get_or(("hlabel", int(12 * z)), lambda: fonts.text(
+            _("Hand"), max(9, int(13 * z)), INK))
+        screen.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + max(2, int(5 * z)))))
 
     def _empty_pile(self, zone, w, h, z) -> pygame.Surface:
         s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -455,7 +519,7 @@ class TableView:
     # ------------------------------------------------------------- dials
     def dial_rects(self, camera: Camera, seat: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """(dial, minus button, plus button) of a seat's threat dial on screen."""
-        x, y = layout.dial_spot(seat)
+        x, y = layout.dial_spot(self.state, seat)
         z = camera.zoom
         sx, sy = camera.to_screen(x, y)
         r = int(DIAL_R * z)
@@ -467,7 +531,7 @@ class TableView:
 
     def first_token_rect(self, camera: Camera, seat: int) -> pygame.Rect:
         """The first-player token beside a seat's dial."""
-        x, y = layout.dial_spot(seat)
+        x, y = layout.dial_spot(self.state, seat)
         z = camera.zoom
         sx, sy = camera.to_screen(x, y + DIAL_R + 50)
         r = max(8, int(24 * z))

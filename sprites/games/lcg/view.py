@@ -20,7 +20,8 @@ from sprites.cardface import ImagePack
 from sprites.games.base import GameView
 from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
-from sprites.games.lcg.hand import HAND_H, HAND_MARGIN, Hand
+from sprites.games.lcg.decision import EnginePanel, step_text
+from sprites.games.lcg.hand import HAND_MARGIN, Hand
 from sprites.games.lcg.render import TableView
 from sprites.keymap import PAN_KEYS, TOKEN_KEYS
 from sprites.palette import GOLD, SELECT
@@ -49,6 +50,8 @@ class LcgView(GameView):
                                                   background=True))
         self.view = TableView(self.db, self.faces)
         self.hand = Hand(self)
+        self.panel = EnginePanel(self)
+        self._scored = None                  # the session whose score sheet was shown
         self.browser: PileBrowser | None = None
         self.selected: set[int] = set()
         self.hover = None                    # what of the table is under the pointer
@@ -59,13 +62,14 @@ class LcgView(GameView):
         self._session = app.session
         self._viewer = app.viewer
         self.view.rebuild(app.state)
-        self.frame_seat()
+        self.fit_view()
 
     # ---------------------------------------------------------- the session
     def rebuild(self, entry) -> None:
         """Redraw from the model; turn cards that were exhausted or readied; after a new
         game or another seat, start afresh at that seat."""
         app = self.app
+        self.panel.refresh()
         if entry is None:
             self.view.rebuild(app.state)
             if app.session is not self._session or app.viewer != self._viewer:
@@ -76,6 +80,16 @@ class LcgView(GameView):
             self._turn_cards(entry, old)
         self.selected &= set(app.state.table.cards)
         mouse.update_hover(self)
+        ended = (id(app.session), app.session.cursor) if self.panel.outcome else None
+        if ended and self._scored != id(app.session) and not app.replay:
+            self._scored = id(app.session)       # the score sheet once, at the end
+            self.show_score()
+
+    def show_score(self) -> None:
+        """The score sheet of a game the rules engine ended."""
+        from sprites.games.lcg.scoresheet import ScoreSheet
+        self.app.close_overlay()
+        self.app.overlay = ScoreSheet(self)
 
     def _new_table(self) -> None:
         app = self.app
@@ -86,7 +100,7 @@ class LcgView(GameView):
         if self.browser is not None and (fresh or not may_search(app.state, app.viewer,
                                                                  self.browser.zone_id)):
             self.close_browser()
-        self.frame_seat()
+        self.fit_view()
         self.view.layer = None
 
     def _turn_cards(self, entry, old: dict) -> None:
@@ -101,32 +115,67 @@ class LcgView(GameView):
 
     # ---------------------------------------------------------- the camera
     def fit_view(self) -> None:
-        """Show the whole table."""
-        left, top, right, bottom = layout.table_bounds(len(self.app.state.seats))
-        self.app.camera.fit(left, top, right, bottom)
+        """Space: the whole table, every seat, between the bars at the top and the hand."""
+        left, top, right, bottom = layout.state_bounds(self.app.state)
+        for it in self.view.items:
+            left, right = min(left, it.x - it.w / 2 - 10), max(right, it.x + it.w / 2 + 10)
+            top, bottom = min(top, it.y - it.h / 2 - 10), max(bottom, it.y + it.h / 2 + 10)
+        self.fit_area(left, top, right, bottom)
+
+    def table_area(self) -> pygame.Rect:
+        """The part of the window where the table is seen whole: under the top bars,
+        above the hand."""
+        w, h = self.app.screen.get_size()
+        top = hud.BAR_H + self.panel.top_height()
+        bottom = h - self.hand.height() - HAND_MARGIN
+        return pygame.Rect(0, top, w, max(80, bottom - top))
+
+    def fit_area(self, left: float, top: float, right: float, bottom: float, margin: int = 8) -> None:
+        """Point the camera so that the table rectangle fills the visible table area."""
+        camera = self.app.camera
+        area = self.table_area()
+        cam = Camera(area.w, area.h)
+        cam.fit(left, top, right, bottom, margin=margin)
+        camera.zoom_index = cam.zoom_index
+        camera.cx = cam.cx
+        camera.cy = cam.cy - (area.centery - camera.height / 2) / cam.zoom
 
     def frame_seat(self) -> None:
-        """Frame the shared row and the viewing seat's rows (just the seat's rows
-        when both would not fit at a readable zoom)."""
-        app, camera = self.app, self.app.camera
-        left, top, right, _b = layout.table_bounds(len(app.state.seats))
-        bottom = layout.seat_y(app.viewer) + CARD_H / 2 + 30
-        usable_h = camera.height - HAND_H - HAND_MARGIN - 40
-        cam = Camera(camera.width, usable_h)
-        cam.fit(left, top, right, bottom, margin=8)
-        if cam.zoom < 0.6:
-            cam.fit(left, layout.engaged_y(app.viewer) - CARD_H / 2 - 40, right, bottom, margin=8)
-        camera.zoom_index = cam.zoom_index
-        # the view's centre sits below the top bar and above the hand
-        camera.cx = cam.cx
-        camera.cy = cam.cy + ((HAND_H + HAND_MARGIN) - hud.BAR_H) / 2 / cam.zoom
+        """Page Down: the shared row and the viewing seat's block, as large as they fit."""
+        st = self.app.state
+        left, top, right, _b = layout.state_bounds(st)
+        mats = [r for r in st.regions if r.owner == self.app.viewer]
+        if not mats:
+            self.fit_view()
+            return
+        dial_x = layout.dial_spot(st, self.app.viewer)[0] - layout.SEAT_COLUMN / 2
+        piles = [z for z in st.zones.values() if z.owner == self.app.viewer and z.kind != "hand"]
+        s_left = min([dial_x] + [r.x for r in mats])
+        s_right = max([r.x + r.w for r in mats] + [z.x + CARD_W / 2 + 10 for z in piles])
+        bottom = max(r.y + r.h for r in mats) + 10
+        shared = [r for r in st.regions if r.owner is None]
+        s_top = min(r.y for r in mats)
+        if shared:
+            s_top = min(r.y for r in shared)
+            s_left = min(s_left, min(r.x for r in shared))
+            s_right = max(s_right, max(r.x + r.w for r in shared))
+        self.fit_area(s_left, s_top - 10, s_right, bottom)
 
     def look_at_shared_row(self) -> None:
-        """Page Up: the quest and the staging area."""
+        """Page Up: the quest and the staging area (zoomed out if they would not fit)."""
         camera = self.app.camera
-        left, top, right, _b = layout.table_bounds(len(self.app.state.seats))
+        shared = [r for r in self.app.state.regions if r.owner is None]
+        if not shared:
+            self.fit_view()
+            return
+        left = min(r.x for r in shared)
+        right = max(r.x + r.w for r in shared)
+        top = min(r.y for r in shared)
+        area = self.table_area()
+        while camera.zoom_index > 0 and (right - left) * camera.zoom > area.w - 16:
+            camera.zoom_index -= 1
         camera.cx = (left + right) / 2
-        camera.cy = layout.SHARED_Y - 120 + (camera.height / 2 - 50) / camera.zoom
+        camera.cy = top - 10 + (camera.height / 2 - area.top) / camera.zoom
 
     # ---------------------------------------------------------- what is pointed at
     def hovered_card(self) -> int | None:
@@ -192,9 +241,9 @@ class LcgView(GameView):
             app.submit(C.Tokens(app.viewer, c, token, n))
 
     def deselect(self) -> None:
-        """Esc: close the pile browser, or clear the selection."""
-        if self.browser is not None:
-            self.close_browser()
+        """Esc: close the pile browser (or the score sheet), or clear the selection."""
+        if self.app.overlay is not None:
+            self.app.close_overlay()
         else:
             self.selected.clear()
 
@@ -299,7 +348,9 @@ class LcgView(GameView):
                     moved = True
             if moved:
                 mouse.update_hover(self)
-        return bool(self.anims) or moved or (self.drag is not None and self.drag.active)
+        # a W/A/S/D key held down pans after PAN_HOLD: keep the frames coming meanwhile
+        return bool(self.anims) or moved or bool(self.pan_hold) or (
+            self.drag is not None and self.drag.active)
 
     def menu_title(self, pos) -> str:
         """The right-click menu's title: the card, the pile, the dial, or "Table"."""
@@ -342,10 +393,21 @@ class LcgView(GameView):
         st = app.state
         me = st.seats[app.viewer]
         seats = f"  ({app.viewer + 1}/{len(st.seats)})" if len(st.seats) > 1 else ""
-        return [self.db.scenarios.get(st.scenario, {}).get("name", st.scenario),
-                _("Round {n}").format(n=st.round),
-                _("You: {name}").format(name=me.name) + seats,
-                _("First player: {name}").format(name=st.seats[st.first_player].name)]
+        out = [self.db.scenarios.get(st.scenario, {}).get("name", st.scenario),
+               _("Round {n}").format(n=st.round)]
+        if self.panel.active:
+            step = self.panel.info.get("step")
+            if self.panel.outcome:
+                out.append(_("Game won") if self.panel.outcome == "won" else _("Game lost"))
+            elif step:
+                out.append(step_text(step))
+        out += [_("First player: {name}").format(name=st.seats[st.first_player].name),
+                _("You: {name}").format(name=me.name) + seats]
+        return out
+
+    def top_height(self) -> int:
+        """The decision bar under the top bar (0 at a free table)."""
+        return self.panel.top_height()
 
     # ---------------------------------------------------------- drawing
     def draw(self, screen: pygame.Surface) -> None:
@@ -370,6 +432,16 @@ class LcgView(GameView):
         hover = self.hover[1] if self.hover and self.hover[0] == "card" else None
         self.view.draw(screen, app.camera, app.viewer, hover, frozenset(self.selected),
                        anims=self.anims, now=app.now)
+        if app.curtain is None:
+            self.panel.draw_highlights(screen)
+            if hover is not None and hover in self.view.by_id:
+                self.panel.draw_tip(screen, hover, self.view.screen_rect(app.camera,
+                                                                          self.view.by_id[hover]))
+            d = self.drag
+            if d is not None and d.active and d.kind == "hand" and self.panel.active:
+                if "hosts" not in d.extra:       # worked out once per drag
+                    d.extra["hosts"] = mouse.legal_hosts(self, d.ids[0])
+                self.panel.draw_hosts(screen, d.extra["hosts"])
 
     def draw_overlay(self, screen: pygame.Surface) -> None:
         """Above the dice: what is being dragged, the hand, the card preview."""
@@ -379,7 +451,8 @@ class LcgView(GameView):
         if app.curtain is None and not app.replay:
             d = self.drag
             dragged = set(d.ids) if d and d.active and d.kind == "hand" else set()
-            self.hand.draw(screen, dragged)
+            self.hand.draw(screen, dragged, self.panel.hand_lit())
+        self.panel.draw(screen)
         self._draw_preview(screen)
 
     def _draw_drag(self, screen: pygame.Surface, d: Drag) -> None:
@@ -395,7 +468,8 @@ class LcgView(GameView):
         elif d.kind in ("hand", "browser", "topcard"):
             w, h = self.view.card_px(app.camera)
             card = app.state.cards[d.ids[0]]
-            up = card.face_up and (d.kind == "browser" or can_see(app.state, app.viewer, card.id))
+            # a card taken out of a search is seen by the seat searching
+            up = d.kind == "browser" or (card.face_up and can_see(app.state, app.viewer, card.id))
             surf = self.faces.face(card.code, card.side, up, w, h)
             screen.blit(surf, surf.get_rect(center=d.pos))
         elif d.kind == "pile":
@@ -426,4 +500,4 @@ class LcgView(GameView):
         x = 14 if app.pointer[0] > w / 2 else w - pw - 14
         if app.log_visible and x > w / 2:
             x = w - pw - hud.log_rect((w, h)).w - 24
-        screen.blit(surf, (x, 48))
+        screen.blit(surf, (x, hud.BAR_H + self.top_height() + 10))

@@ -63,6 +63,14 @@ class DiscardRandom(Command):
     target: int = 0
 
 
+@dataclass(frozen=True)
+class AdvanceQuest(Command):
+    """The current quest stage is done: it goes to the quest discard and the next stage
+    of the quest deck takes its place on the table, side A up (DragnCards' X on a quest)."""
+    name: ClassVar[str] = "lcg.advance"
+    card_id: int = 0               # the stage on the table (0: whichever it is)
+
+
 # ------------------------------------------------------------ the rules engine
 @dataclass(frozen=True)
 class Answer(Command):

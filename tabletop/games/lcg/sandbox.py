@@ -56,6 +56,36 @@ class LcgSandbox(Sandbox):
         return _("{seat} revealed {card} from the encounter deck").format(
             seat=self.seat_name(st, cmd.seat), card=self.public_name(st, cid))
 
+    def current_stage(self, st: TableState) -> int | None:
+        """The quest stage lying on the table (the topmost one), if any."""
+        for cid in reversed(st.table.cards):
+            cdef = self.db.by_code.get(st.cards[cid].code)
+            if cdef is not None and cdef.type == "quest" and st.cards[cid].attached_to is None:
+                return cid
+        return None
+
+    @handles(LC.AdvanceQuest)
+    def _advance(self, st, cmd: LC.AdvanceQuest, tx: Tx, rng) -> str:
+        stage = cmd.card_id or self.current_stage(st)
+        if stage is None or stage not in st.cards or st.cards[stage].zone != TABLE:
+            raise Refused(_("There is no quest stage on the table to advance from."))
+        if self.db[st.cards[stage].code].type != "quest":
+            raise Refused(_("Only a quest stage advances to the next stage."))
+        deck = st.zones.get("quest.deck")
+        if deck is None or not deck.cards:
+            raise Refused(_("The quest deck is empty: this is the last stage."))
+        nxt = deck.cards[-1]
+        old = self.card_name(st, stage)
+        x, y = st.cards[stage].x, st.cards[stage].y
+        self._send_home(st, tx, stage, lambda c: "quest.discard")
+        tx.set(nxt, "x", x)
+        tx.set(nxt, "y", y)
+        tx.move(nxt, TABLE, None)
+        tx.set(nxt, "face_up", True)
+        tx.set(nxt, "side", "A")
+        return _("{seat} advanced the quest from {old} to {new}").format(
+            seat=self.seat_name(st, cmd.seat), old=old, new=self.card_name(st, nxt))
+
     @handles(LC.DealShadow)
     def _shadow(self, st, cmd: LC.DealShadow, tx: Tx, rng) -> str:
         self._need_cards(st, (cmd.enemy_id,))

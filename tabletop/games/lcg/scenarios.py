@@ -13,10 +13,10 @@ from typing import Sequence
 
 import tabletop.games.lcg.commands as C
 from tabletop.games.lcg.cards import core_set
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TABLE
 from tabletop.core.session import Session
-from tabletop.games.lcg.layout import free_spot
+from tabletop.games.lcg.layout import free_spot, quest_spot
 from tabletop.games.lcg.setup import DeckLike, find_scenario, new_table
 
 OPENING_HAND = 6
@@ -56,10 +56,21 @@ def _reveal(session: Session) -> int:
     return session.state.table.cards[-1]
 
 
-def _flip_quest(session: Session) -> None:
+def _stage_to_table(session: Session) -> None:
+    """Stage 1 leaves the quest deck for its place on the table, where it takes progress."""
     top = session.state.zones["quest.deck"].top
     if top is not None:
-        _auto(session, C.Flip(0, (top,)))
+        x, y = quest_spot()
+        _auto(session, C.MoveCards(0, (top,), TABLE, x, y, None, True))
+
+
+def _flip_quest(session: Session) -> None:
+    """Stage 1 turns to side B once its side A setup is done."""
+    stage = session.rules.current_stage(session.state)
+    if stage is None:
+        stage = session.state.zones["quest.deck"].top
+    if stage is not None:
+        _auto(session, C.Flip(0, (stage,)))
 
 
 def setup_passage_through_mirkwood(session: Session, rng: random.Random) -> None:
@@ -124,8 +135,31 @@ def setup_game(scenario: str, decks: Sequence[DeckLike] | None = None,
     if opening_hands:
         for seat in range(len(state.seats)):
             _auto(session, C.Draw(seat, seat, OPENING_HAND))
+    _stage_to_table(session)
     SCENARIO_SETUP[key](session, random.Random(f"{seed}:scenario"))
+    _head_the_log(session, decks)
     return session
+
+
+def game_header(state, decks=None) -> str:
+    """The first line of a game's log: game, scenario, players and decks, easy mode,
+    seed; enough to set the same game up again."""
+    db = core_set()
+    scen = db.scenarios.get(state.scenario, {}).get("name", state.scenario)
+    names = [getattr(d, "name", str(d)) for d in decks or ()]
+    seats = ", ".join(f"{s.name} ({names[i]})" if i < len(names) else s.name
+                      for i, s in enumerate(state.seats))
+    easy = " · " + _("easy mode") if (state.options or {}).get("easy") else ""
+    return _("The Card Game · {scenario}{easy} · {players}: {seats} · seed {seed}").format(
+        scenario=scen, easy=easy, seats=seats, seed=state.seed,
+        players=ngettext("{n} player", "{n} players", len(state.seats)).format(n=len(state.seats)))
+
+
+def _head_the_log(session: Session, decks) -> None:
+    """Put the game's header on the first line of its first log entry."""
+    if session.log:
+        first = session.log[0]
+        first.text = game_header(session.state, decks) + "\n" + first.text
 
 
 def new_game(scenario: str = "passage-through-mirkwood", players: int | None = None, decks=None,
@@ -177,4 +211,5 @@ def start_engine(scenario: str, decks, names=None, seed: int = 1, easy: bool = F
     if not result.ok:
         raise ValueError(_("The rules engine could not set the game up: {why}").format(
             why=result.reason))
+    _head_the_log(session, decks)
     return session

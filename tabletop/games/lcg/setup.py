@@ -109,12 +109,12 @@ def new_table(scenario: str = DEFAULT_SCENARIO, decks: Sequence[DeckLike] | None
     for seat, (deck, name) in enumerate(zip(decks, names)):
         st.seats.append(Seat(name, {"threat": 0}))
         heroes.append(list(deck.heroes))
-        for z in layout.seat_zones(seat, name):
+        for z in layout.seat_zones(seat, name, len(decks)):
             st.zones[z.id] = z
-        st.regions.extend(layout.seat_regions(seat, name))
+        st.regions.extend(layout.seat_regions(seat, name, len(decks)))
         threat = 0
         for i, code in enumerate(deck.heroes):
-            x, y = layout.hero_spot(seat, i)
+            x, y = layout.hero_spot(seat, i, len(decks))
             make(code, seat, TABLE, "player", True, x, y)
             threat += db[code].threat or 0
         st.seats[seat].counters["threat"] = threat

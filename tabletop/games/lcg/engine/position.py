@@ -186,9 +186,9 @@ class _Builder:
             name = str(s.get("name") or f"Player {i + 1}")
             names.append(name)
             st.seats.append(Seat(name, {"threat": 0}))
-            for z in layout.seat_zones(i, name):
+            for z in layout.seat_zones(i, name, len(seats)):
                 st.zones[z.id] = z
-            st.regions.extend(layout.seat_regions(i, name))
+            st.regions.extend(layout.seat_regions(i, name, len(seats)))
         heroes = [self.seat(i, s) for i, s in enumerate(seats)]
         self.shared()
         st.slots["lcg"] = {"heroes": heroes, "engine": self.engine}
