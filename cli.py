@@ -6,14 +6,16 @@ from __future__ import annotations
 import random
 import sys
 
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _, format_datetime, ngettext
 from tabletop.core.games import game
+from tabletop.core.schema import printable
 from tabletop.core.session import Session
 from tabletop.games.lcg.setup import find_scenario
 
 
 def _err(msg: str) -> None:
     print(msg, file=sys.stderr)
+
 
 
 def resolve_decks(specs: list[str] | None, players: int | None):
@@ -117,30 +119,38 @@ def save_check(path: str) -> int:
 
 
 def load_session(path: str) -> Session | None:
-    from saves.store import load
+    """``main.py load FILE``: a game of the library is opened in place (locked),
+    any other file is copied into the library at its first change."""
+    from saves.library import open_game
     try:
-        result = load(path)
+        opened = open_game(path)
     except Exception as exc:
-        _err(_("Cannot open {path}: {why}").format(path=path, why=exc))
+        _err(_("Cannot open {path}: {why}").format(path=printable(path), why=printable(exc)))
         return None
-    if result.warning:
-        _err(result.warning)
-    return result.session
+    if opened.notice:
+        _err(printable(opened.notice))
+    return opened.session
 
 
 def headless_save(session: Session, path: str | None) -> int:
+    from saves.library import title_of
     st = session.state
-    from tabletop.games.lcg.cards import core_set
-    scenario = _(core_set().scenarios.get(st.scenario, {}).get("name", st.scenario))
+    scenario = _(title_of(st.game, st.scenario))     # the title in the language in force
     if st.game != "lcg":                 # the other games have no scenario: name the game
         from tabletop.core.games import game
         scenario = _(game(st.game).name)
     if path:
+        from saves.codec import SaveError
         from saves.store import save
-        save(session, path)
+        try:
+            save(session, path)
+        except (SaveError, OSError) as exc:
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            _err(_("Cannot save to {path}: {why}").format(path=printable(path), why=printable(why)))
+            return 2
         print(ngettext("Saved {scenario} (seed {seed}, {n} seat) to {path}",
                        "Saved {scenario} (seed {seed}, {n} seats) to {path}", len(st.seats)).format(
-            scenario=scenario, seed=st.seed, n=len(st.seats), path=path))
+            scenario=scenario, seed=st.seed, n=len(st.seats), path=printable(path)))
     else:
         print(ngettext("Created {scenario} (seed {seed}, {n} seat); nothing saved (no --save)",
                        "Created {scenario} (seed {seed}, {n} seats); nothing saved (no --save)",
@@ -157,15 +167,56 @@ def is_plain_start(args) -> bool:
 
 
 def continue_or_new(args):
-    """Resume the autosave exactly; without one (or if it cannot be read) start the default game."""
-    from saves.store import autosave_path, load
-    path = autosave_path()
-    if path.exists() or any(p.exists() for p in path.parent.glob(path.name + ".*")):
-        try:
-            result = load(path)
-        except Exception as exc:
-            return new_session(args), _("Your last game could not be continued ({why}); "
-                                        "started a new one. The old file is kept.").format(why=exc)
-        note = _("Continued your last game. Right-click the table for a new game.")
-        return result.session, (result.warning + ". " + note) if result.warning else note
-    return new_session(args), None
+    """Continue the game played last (the library's), exactly; without one, or
+    if neither it nor a backup can be read, start the default game in a new
+    file (the old one is kept as it is)."""
+    from saves.library import Library, open_game
+    library = Library()
+    legacy = None
+    try:
+        library.import_legacy()
+    except Exception as exc:           # an unreadable old autosave stays where it is
+        legacy = _("Your last game (autosave.msgpack) could not be read ({why}); it is kept "
+                   "as it is.").format(why=printable(exc))
+    path = library.last()
+    if path is None:
+        return new_session(args), legacy
+    try:
+        opened = open_game(path, library)
+    except Exception as exc:
+        return new_session(args), _(
+            "Your last game ({name}) could not be read ({why}); it is kept as it is, "
+            "and a new game was started in its own file.").format(
+            name=printable(path.name), why=printable(exc))
+    note = _("Continued your last game. Ctrl+O lists your other games.")
+    notice = opened.notice + " " + note if opened.notice else note
+    return opened.session, notice
+
+
+def games(out=None) -> int:
+    """``main.py games``: every game of the library with its round and last change."""
+    from saves.library import Library
+    out = out or sys.stdout
+    library = Library()
+    try:
+        library.import_legacy()
+    except Exception:
+        pass
+    entries = library.entries()
+    if not entries:
+        print(_("No games yet: python3 main.py starts one."), file=out)
+        return 0
+    last = library.last()
+    for i, e in enumerate(entries, 1):
+        when = format_datetime(e.changed)         # the date in the local style
+        marks = []
+        if e.path == last:
+            marks.append(_("continue opens this one"))
+        if e.open_elsewhere:
+            marks.append(_("open in a window"))
+        extra = f" ({'; '.join(marks)})" if marks else ""
+        print(f"{i:>3}. {e.label}, " + _("last change {when}").format(when=when) + extra,
+              file=out)
+        print(f"     {printable(e.path)}", file=out)
+    print(_("Open one with: python3 main.py load FILE"), file=out)
+    return 0

@@ -5,6 +5,7 @@
     python main.py new coc --players 3          (Circle of Conflict)
     python main.py new wotr --kings             (War of the Ring, Kings of Middle-earth)
     python main.py play lcg --players 1 --policy random --games 10 --seed 1 --json
+    python main.py games                list your games, the last played first
     python main.py deck check FILE      validate a deck file
     python main.py bench [--json]       run the benchmarks
     python main.py --lang cs ...        in Czech (cs), Polish (pl) or English (en)
@@ -39,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     save = sub.add_parser("save", help="save files")
     save.add_argument("action", choices=["check"])
     save.add_argument("file")
+    sub.add_parser("games", help="list your games (the library), the last played first")
     load = sub.add_parser("load", help="open a saved game")
     load.add_argument("file")
     _window_options(load)
@@ -130,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
         return cli.save_check(args.file)
     if args.cmd == "play":
         return cli.play(args)
+    if args.cmd == "games":
+        return cli.games()
     if args.cmd == "cards":
         return cli.cards(args)
     if args.cmd == "bench":

@@ -12,8 +12,11 @@ import sys
 import time
 from typing import TextIO
 
+from tabletop.core.schema import printable
+
 from . import codec, store
 from .codec import SaveError
+from .library import title_of
 
 EXIT_OK = 0
 EXIT_BAD = 2
@@ -24,14 +27,6 @@ def _when(ts: float) -> str:
         return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(ts))
     except (OverflowError, OSError, ValueError):
         return "?"
-
-
-def _scenario_name(key: str) -> str:
-    try:
-        from tabletop.games.lcg.cards import core_set
-        return core_set().scenarios[key]["name"]
-    except Exception:
-        return key
 
 
 def check_cli(path: str | os.PathLike, out: TextIO | None = None,
@@ -49,20 +44,24 @@ def check_cli(path: str | os.PathLike, out: TextIO | None = None,
         session = codec.loads(data, verify=True)
         info = codec.summary(data)
     except SaveError as exc:
-        print(f"error: {os.fspath(path)}: {exc}", file=err)
+        print(printable(f"error: {os.fspath(path)}: {exc}"), file=err)
         return EXIT_BAD
     except Exception as exc:            # belt and braces: still one line, no traceback
-        print(codec.one_line(f"error: {os.fspath(path)}: {type(exc).__name__}: {exc}"), file=err)
+        print(printable(codec.one_line(f"error: {os.fspath(path)}: {type(exc).__name__}: {exc}")),
+              file=err)
         return EXIT_BAD
     redo = len(session.log) - session.cursor
+    # everything from the file is shown with its control characters escaped
     lines = [
-        f"ok: {os.fspath(path)}",
-        f"game: {info['game']}, scenario: {_scenario_name(info['scenario'])}",
-        f"seats: {', '.join(info['seats']) or '-'}",
+        f"ok: {printable(os.fspath(path))}",
+        f"game: {printable(info['game'], 40)}, "
+        f"scenario: {title_of(info['game'], info['scenario'])}",
+        f"seats: {', '.join(printable(s, 80) for s in info['seats']) or '-'}",
         f"round: {info['round']}",
         f"actions: {session.cursor}" + (f" (+{redo} undone, can be redone)" if redo else ""),
         f"cards: {info['cards']}",
-        f"saved: {_when(info['saved'])} (save format {info['version']}, app {info['app']})",
+        f"saved: {_when(info['saved'])} (save format {info['version']}, "
+        f"app {printable(info['app'], 40)})",
     ]
     print("\n".join(lines), file=out)
     return EXIT_OK

@@ -294,7 +294,10 @@ def decode_body(env: tuple) -> dict:
             or type(initial_bin) is not bytes or type(current_bin) is not bytes
             or type(blocks) is not tuple or not all(type(b) is bytes for b in blocks)):
         raise SaveError("the file is damaged (body fields of the wrong type)")
-    if not 0 <= log_length <= V.MAX_ACTIONS or not 1 <= block_size <= 65536:
+    if log_length > V.MAX_ACTIONS:
+        raise SaveError(f"the log holds {log_length:,} actions, more than one game can hold "
+                        f"({V.MAX_ACTIONS:,})")
+    if not 0 <= log_length or not 1 <= block_size <= 65536:
         raise SaveError("the file is damaged (impossible log length)")
     if len(blocks) != -(-log_length // block_size):
         raise SaveError("the file is damaged (the log's blocks do not add up)")
@@ -310,6 +313,10 @@ def decode_body(env: tuple) -> dict:
             "budget": budget}
 
 
+# the longest array a log block may hold: the events of one action, or card ids
+BLOCK_ARRAY = max(V.MAX_CARDS, V.MAX_EVENTS_PER_ACTION)
+
+
 def _entries(doc: dict):
     """Yield ``(k, part, entries)`` for the log blocks of a document: the block
     as stored (bytes, or the entries themselves in migrated documents) and its
@@ -323,7 +330,7 @@ def _entries(doc: dict):
             yield k, part, part
             continue
         what = f"log block {k + 1}"
-        entries = unpack_part(budget.inflate(part, comp, what), what, max_array=V.MAX_CARDS)
+        entries = unpack_part(budget.inflate(part, comp, what), what, max_array=BLOCK_ARRAY)
         want = size if k < len(blocks) - 1 else total - size * k
         if type(entries) is not tuple or len(entries) != want:
             raise SaveError(f"the file is damaged ({what} has the wrong number of actions)")
@@ -339,10 +346,45 @@ def _make_block(part: Any, comp: str, seq0: int, decode: V.CommandDecoder,
     this cannot fail on the file's data."""
     if type(part) is bytes:
         raw = zlib.decompress(part) if comp == "zlib" else part
-        part = unpack_part(raw, "a log block", max_array=V.MAX_CARDS)
+        part = unpack_part(raw, "a log block", max_array=BLOCK_ARRAY)
     cmds, evss, texts, rounds, autos = zip(*part)
     return tuple(map(LogEntry, range(seq0, seq0 + len(part)), decode.build_rows(cmds),
                      V.build_events(evss, special), texts, rounds, autos))
+
+
+def _check_blocks(doc: dict, decode: V.CommandDecoder, checker: V.EventChecker
+                  ) -> tuple[list[Block], int]:
+    """Unpack and check every log block now (one block at a time, while its data
+    is in the processor's cache); returns the blocks, whose ``LogEntry``
+    objects are built later, and the number of changes the log holds."""
+    comp = doc["header"]["compression"]
+    blocks: list[Block] = []
+    seq0 = events = 0
+    for _k, part, entries in _entries(doc):
+        if set(map(type, entries)) - {tuple} or set(map(len, entries)) - {5}:
+            for i, raw in enumerate(entries):
+                if type(raw) is not tuple or len(raw) != 5:
+                    raise Invalid(f"action {seq0 + i + 1} is malformed")
+        if not entries:
+            continue
+        cmds, evss, texts, rounds, autos = zip(*entries)
+        if (set(map(type, texts)) != {str} or set(map(type, rounds)) != {int}
+                or set(map(type, autos)) != {bool}):
+            for i, (t, r, a) in enumerate(zip(texts, rounds, autos)):
+                if type(t) is not str or type(r) is not int or type(a) is not bool:
+                    raise Invalid(f"action {seq0 + i + 1} has a field of the wrong type")
+        decode.check_rows(cmds)
+        events += sum(map(len, evss))
+        if events > V.MAX_EVENTS:
+            raise Invalid(f"the log holds more than {V.MAX_EVENTS:,} changes, the most one "
+                          "game can hold")
+        special = checker.check(evss, seq0)
+        blocks.append(Block(seq0, len(entries),
+                            functools.partial(_make_block, part, comp, seq0, decode, special)))
+        seq0 += len(entries)
+    if seq0 != doc["log_length"]:
+        raise Invalid("the log is not as long as it says")
+    return blocks, events
 
 
 def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = True) -> Session:
@@ -361,37 +403,16 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
         raise Invalid("the table's seats differ from the initial ones")
     first = operator.itemgetter(0)
     checker = V.EventChecker(set(map(first, initial["zones"])), len(initial["seats"]),
-                             set(map(first, initial["cards"])), set(map(first, initial["dice"])))
+                             set(map(first, initial["cards"])), set(map(first, initial["dice"])),
+                             V.token_types(initial["game"]),
+                             {d[0]: V.n_faces(d[1]) for d in initial["dice"]})
     cursor = doc["cursor"]
     if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
         raise Invalid(f"the undo position {cursor} is outside the log")
 
-    # every block is unpacked and checked now (one block at a time, while its
-    # data is in the processor's cache); its LogEntry objects are built later
     comp = header["compression"]
     decode = V.CommandDecoder(doc["commands"])
-    blocks: list[Block] = []
-    seq0 = 0
-    for _k, part, entries in _entries(doc):
-        if set(map(type, entries)) - {tuple} or set(map(len, entries)) - {5}:
-            for i, raw in enumerate(entries):
-                if type(raw) is not tuple or len(raw) != 5:
-                    raise Invalid(f"action {seq0 + i + 1} is malformed")
-        if not entries:
-            continue
-        cmds, evss, texts, rounds, autos = zip(*entries)
-        if (set(map(type, texts)) != {str} or set(map(type, rounds)) != {int}
-                or set(map(type, autos)) != {bool}):
-            for i, (t, r, a) in enumerate(zip(texts, rounds, autos)):
-                if type(t) is not str or type(r) is not int or type(a) is not bool:
-                    raise Invalid(f"action {seq0 + i + 1} has a field of the wrong type")
-        decode.check_rows(cmds)
-        special = checker.check(evss, seq0)
-        blocks.append(Block(seq0, len(entries),
-                            functools.partial(_make_block, part, comp, seq0, decode, special)))
-        seq0 += len(entries)
-    if seq0 != doc["log_length"]:
-        raise Invalid("the log is not as long as it says")
+    blocks, events = _check_blocks(doc, decode, checker)
     log = LazyLog(blocks=blocks)
     missing = set(map(first, current["cards"])) - checker.cards
     if missing:
@@ -417,6 +438,7 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     session = Session(TableState.from_data(current), rules, initial)
     session.log = log
     session.cursor = cursor
+    session.events_total = events
 
     # the next save of this session reuses the parts just read (and keeps "created")
     saved = _Cache(header["created"])

@@ -26,7 +26,8 @@ BLOCK = 256                      # log entries per compressed block
 COMPRESSIONS = ("zlib", "none")
 
 MAX_FILE = 256 * 1024 * 1024     # bytes of a save file
-MAX_UNPACKED = 1024 * 1024 * 1024  # bytes of all decompressed parts together
+MAX_UNPACKED = 32 * 1024 * 1024  # bytes of all decompressed parts together (a game of
+                                 # 100,000 actions is about 15 MiB)
 MAX_HEADER = 1024 * 1024
 MAX_BLOCKS = L.MAX_ACTIONS // BLOCK + 1
 
@@ -140,7 +141,8 @@ def read_header(raw: Any) -> dict:
     """The header map, strictly checked (raw: its msgpack bytes)."""
     if type(raw) is not bytes or len(raw) > MAX_HEADER:
         raise SaveError("the file is damaged (bad header)")
-    h = unpack_part(raw, "the header", max_array=L.MAX_SEATS, max_map=64, max_str=4096)
+    h = unpack_part(raw, "the header", max_array=L.MAX_SEATS, max_map=64,
+                    max_str=4 * L.MAX_TEXT)          # seat names: up to 4 bytes a character
     return check_header(h)
 
 

@@ -20,6 +20,7 @@ from itertools import chain
 from typing import Any
 
 from tabletop.core import events as E
+from tabletop.core import schema as S
 
 from .limits import MAX_CARDS, MAX_EVENTS_PER_ACTION, MAX_STR, Invalid
 from .plain import check_plain
@@ -40,77 +41,51 @@ def check_die_row(row, what: str) -> list:
     if (type(did) is not int or type(kind) is not str or type(face) is not int
             or type(x) not in E.NUM or type(y) not in E.NUM or type(angle) not in E.NUM):
         _fail(f"{what} ({str(did)[:20]}) has a field of the wrong type")
-    if did < 0 or len(kind) > 64:
-        _fail(f"{what} ({did}) has an impossible number or kind")
+    why = S.die_row_problem(row)
+    if why is not None:
+        _fail(f"{what}: {why}")
     return [did, kind, face, x, y, angle]
-
-
-def _field_types(table: dict, name: Any) -> frozenset | None:
-    """The value types a field name takes in a field table (None: unknown name)."""
-    try:
-        types = table.get(name)
-    except TypeError:              # unhashable
-        return None
-    if types is None and None in table and type(name) is str and 0 < len(name) <= E.MAX_NAME:
-        return table[None]
-    return types
 
 
 class EventChecker:
     """Checks events against the zones, seats, cards and dice a game has.
 
     ``cards`` is the set of card ids that exist; ``dice`` the die ids, which
-    grow as events bring dice to the table (each in the order of the log).
+    grow as events bring dice to the table (each in the order of the log);
+    ``names``, when given, the names a ``name`` column may hold (the game's
+    tokens: the window can draw no other).
     """
 
     def __init__(self, zones: set[str], nseats: int, cards: set[int],
-                 dice: set[int] | None = None):
+                 dice: set[int] | None = None, names: frozenset[str] | None = None,
+                 faces: dict[int, int] | None = None):
         self.zones = zones
         self.nseats = nseats
         self.cards = cards
         self.dice = set() if dice is None else dice
+        self.names = names or None    # the token names the game knows (None: any)
+        # die -> how many faces it has (its kind's), so a face shown is one it has
+        self.faces = {} if faces is None else faces
 
     # ---------------------------------------------------------- one value
     def _value_ok(self, col: E.Col, v: Any, row: tuple) -> bool:
+        """The schema's check of the value (``schema.column_ok``), then that the
+        ids it names exist in this game."""
+        if col.kind == "ids":
+            return type(v) is tuple and S.column_ok(col, v, row) and self.cards.issuperset(v)
+        if col.kind == "name" and self.names is not None and v not in self.names:
+            return False
+        ok = S.column_ok(col, v, row)
+        if ok is not None:
+            return ok
         k = col.kind
         if k == "card":
-            return type(v) is int and v in self.cards
+            return v in self.cards
         if k == "zone":
-            return type(v) is str and v in self.zones
+            return v in self.zones
         if k == "seat":
-            return type(v) is int and 0 <= v < self.nseats
-        if k == "die":
-            return type(v) is int and v in self.dice
-        if k == "index":
-            return type(v) is int and v >= 0
-        if k == "name":
-            return type(v) is str and len(v) <= E.MAX_NAME
-        if k == "int":
-            return type(v) is int
-        if k == "field":
-            return _field_types(col.table, v) is not None
-        if k == "value":
-            types = _field_types(col.table, row[col.of + 1])
-            return types is not None and type(v) in types
-        if k == "ids":
-            return (type(v) is tuple and len(v) <= MAX_CARDS
-                    and set(map(type, v)) <= _INT and self.cards.issuperset(v))
-        if k == "path":
-            return (type(v) is tuple and 0 < len(v) <= E.MAX_PATH
-                    and all(type(p) is str and 0 < len(p) <= E.MAX_NAME for p in v))
-        if k == "plain":
-            try:
-                check_plain(v, "a value", Invalid)
-            except Invalid:
-                return False
-            return True
-        if k == "die_row":
-            try:
-                check_die_row(v, "a die")
-            except Invalid:
-                return False
-            return True
-        raise ValueError(f"unknown column kind {k!r}")
+            return v < self.nseats
+        return v in self.dice
 
     # ------------------------------------------------------- quick path
     def check(self, evss: Any, seq0: int) -> bool:
@@ -138,9 +113,12 @@ class EventChecker:
         if set(map(type, flat)) - {tuple}:
             return None
         new_dice: list[int] = []
-        special = _QUICK(flat, self.cards, self.zones, self.dice, self.nseats, new_dice, self)
-        if special is None:          # leave the known dice as they were
-            self.dice.difference_update(new_dice)
+        special = None
+        try:
+            special = _QUICK(flat, self.cards, self.zones, self.dice, self.nseats, new_dice, self)
+        finally:
+            if special is None:      # leave the known dice as they were
+                self.dice.difference_update(new_dice)
         return special
 
     # ----------------------------------------------------- one by one
@@ -181,9 +159,19 @@ class EventChecker:
         if kind.creates == "die":
             did = ev[1][0]
             if tag == "add_die":
+                n = n_faces(ev[1][1])
+                if self.faces.setdefault(did, n) != n:
+                    _fail(f"{where}: die {did} comes back as another kind of die")
                 self.dice.add(did)
             elif did not in self.dice:
                 _fail(f"{where}: die {did} is removed but never existed")
+        if tag in _DIE_SETTERS and ev[2] == DIE_FACE:
+            n = self.faces.get(ev[1], 0)
+            if not (0 <= ev[3] < n and 0 <= ev[4] < n):
+                _fail(f"{where}: die {ev[1]} shows a face its kind does not have")
+        if tag in SEAT_FIELDS and ev[-3] == SEAT_FIELDS[tag]:
+            if not all(v is None or 0 <= v < self.nseats for v in ev[-2:]):
+                _fail(f"{where}: a {tag} event names a seat the game does not have")
         return kind.decode(ev) if kind.decode is not None else ev
 
     def _why(self, kind: E.EventKind, i: int, col: E.Col, v: Any) -> str:
@@ -227,12 +215,12 @@ __all__ = ["EventChecker", "Invalid", "build_events", "check_die_row", "in_step"
 # ----------------------------------------------------- the compiled loop
 _INLINE = {
     "card": "type({v}) is int and {v} in cards",
-    "zone": "type({v}) is str and {v} in zones",
+    "zone": "{v} in zones",                  # only text is in zones
     "seat": "type({v}) is int and 0 <= {v} < nseats",
     "die": "type({v}) is int and {v} in dice",
-    "index": "type({v}) is int and {v} >= 0",
-    "name": "type({v}) is str and len({v}) <= MAX_NAME",
-    "int": "type({v}) is int",
+    "index": "type({v}) is int and 0 <= {v} <= MAXN",
+    "name": "({v} in names if names is not None else type({v}) is str and len({v}) <= MAX_NAME)",
+    "int": "type({v}) is int and -MAXN <= {v} <= MAXN",
 }
 
 
@@ -250,6 +238,8 @@ def quick_source() -> str:
     """
     lines = ["def quick(flat, cards, zones, dice, nseats, new_dice, checker):",
              "    special = False",
+             "    names = checker.names",
+             "    faces = checker.faces",
              "    for ev in flat:",
              "        tag = ev[0]"]
     order = sorted(KINDS.values(), key=lambda k: _FREQUENT.index(k.tag)
@@ -260,29 +250,52 @@ def quick_source() -> str:
         names = [f"v{i}" for i in range(kind.arity)]
         body = ["_, " + ", ".join(names) + ("," if len(names) == 1 else "") + " = ev"]
         tests = []
+        values: dict[int, list[str]] = {}
         for i, col in enumerate(kind.columns):
             v = names[i]
             if col.kind in _INLINE:
                 tests.append(_INLINE[col.kind].format(v=v))
             elif col.kind == "field":
                 t = f"T_{tag}_{i}"
-                body.append(f"ft{i} = {t}.get({v}) if type({v}) is str else None")
+                body.append(f"ft{i} = {t}.get({v})")      # unhashable: raises, look closer
                 if None in col.table:
                     body += [f"if ft{i} is None and type({v}) is str and 0 < len({v}) <= MAX_NAME:",
                              f"    ft{i} = {t}[None]"]
-                tests.insert(0, f"ft{i} is not None")
+                # None (an unknown field) makes the type test raise: look closer
             elif col.kind == "value":
                 tests.append(f"type({v}) in ft{col.of}")
+                values.setdefault(col.of, []).append(v)
             else:
                 tests.append(f"checker._value_ok(C_{tag}_{i}, {v}, ev)")
+        for of, vs in values.items():       # the schema's bounds on numbers and text
+            nums = " >= ".join([f"-MAXN <= {vs[0]} <= MAXN"] + [f"{v} >= -MAXN" for v in vs[1:]])
+            texts = " >= ".join([f"len({vs[0]}) <= MAXT"] + [f"len({v})" for v in vs[1:]])
+            f = f"ft{of}"
+            idnums = " and ".join(f"({v} is None or -MAXN <= {v} <= MAXN)" for v in vs)
+            seat = _seat_field(kind)
+            if seat is not None and seat[1] is E.INT_OR_NONE:   # checked in its own branch
+                fld = _setter_names(kind)[0]
+                idnums += f" and ({fld} != {seat[0]!r} or " + " and ".join(
+                    f"({v} is None or 0 <= {v} < nseats)" for v in vs) + ")"
+            tests.append(f"({nums} if {f} is NUM else {f} is BOOL or ({texts} if {f} is STR "
+                         f"else ({idnums} if {f} is INT_OR_NONE else {nums})))")
         if kind.related is not None:
             tests.append(f"R_{tag}(ev)")
         body += [f"if not ({' and '.join(tests)}):", "    return None"]
         if kind.creates == "die":
             if tag == "add_die":
-                body += ["if v0[0] not in dice:", "    dice.add(v0[0])", "    new_dice.append(v0[0])"]
+                body += ["n = NF(v0[1])", "if faces.setdefault(v0[0], n) != n:", "    return None",
+                         "if v0[0] not in dice:", "    dice.add(v0[0])", "    new_dice.append(v0[0])"]
             else:
                 body += ["if v0[0] not in dice:", "    return None"]
+        if tag in _DIE_SETTERS:            # a face shown must be one the die has
+            body += ["if v1 == DIE_FACE and not (0 <= v2 < faces[v0] > v3 >= 0):",
+                     "    return None"]
+        seat = _seat_field(kind)
+        if seat is not None and seat[1] is not E.INT_OR_NONE:   # a seat named must exist
+            f, a, b = _setter_names(kind)
+            body += [f"if {f} == {SEAT_FIELDS[tag]!r} and not (({a} is None or 0 <= {a} < nseats)"
+                     f" and ({b} is None or 0 <= {b} < nseats)):", "    return None"]
         if kind.decode is not None:
             body.append("special = True")
         lines += ["            " + b for b in body]
@@ -292,9 +305,38 @@ def quick_source() -> str:
 
 _FREQUENT = ("card", "move", "token", "slot")
 
+DIE_FACE = "face"        # the die field that names one of the die's faces
+SEAT_FIELDS = {"card": "owner", "global": "first_player"}   # fields that name a seat
+
+
+def _seat_field(kind) -> tuple[str, frozenset] | None:
+    """(field, its types) of a kind's field that names a seat, if it has one."""
+    name = SEAT_FIELDS.get(kind.tag)
+    if name is None:
+        return None
+    return name, kind.columns[-3].table[name]
+
+
+def _setter_names(kind) -> tuple[str, str, str]:
+    """The variables of the quick loop holding a setter's field, old and new value."""
+    n = kind.arity
+    return f"v{n - 3}", f"v{n - 2}", f"v{n - 1}"
+# kinds that set a field of a die: (die, field, old, new)
+_DIE_SETTERS = frozenset(tag for tag, k in KINDS.items()
+                         if len(k.columns) == 4 and k.columns[0].kind == "die"
+                         and k.columns[1].kind == "field")
+
+
+def n_faces(kind: str) -> int:
+    """How many faces a die of this (checked, known) kind has."""
+    from tabletop.core.dice import die_types
+    return die_types()[kind].n_faces
+
 
 def _compile():
-    env: dict[str, Any] = {"MAX_NAME": E.MAX_NAME}
+    env: dict[str, Any] = {"MAX_NAME": E.MAX_NAME, "MAXN": S.MAX_NUMBER, "MAXT": S.MAX_TEXT,
+                           "BOOL": E.BOOL, "INT_OR_NONE": E.INT_OR_NONE, "STR": E.STR,
+                           "NUM": E.NUM, "NF": n_faces, "DIE_FACE": DIE_FACE}
     for tag, kind in KINDS.items():
         for i, col in enumerate(kind.columns):
             env[f"T_{tag}_{i}"] = col.table

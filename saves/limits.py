@@ -1,23 +1,16 @@
 """Hard limits on what a save may hold, and the error a failed check raises.
 
-The limits are far above what a person's game can reach and low enough that a
-hostile file is refused quickly; ``saves.codec`` also enforces them while
-unpacking.  Pure Python.
+The limits are the schema's (``tabletop.core.schema``): what the commands can
+produce is what a save may hold.  ``saves.codec`` and ``saves.envelope`` add
+the limits of the file itself.  Pure Python.
 """
 from __future__ import annotations
 
-MAX_CARDS = 100_000
-MAX_ZONES = 10_000
-MAX_SEATS = 64
-MAX_REGIONS = 10_000
-MAX_TOKENS = 64
-MAX_OPTIONS = 256
-MAX_STR = 65_536
-MAX_EVENTS_PER_ACTION = 200_000
-MAX_ACTIONS = 2_000_000
-MAX_DICE = 10_000
-MAX_PLAIN_DEPTH = 16          # nesting of a game's slot data
-MAX_PLAIN_ITEMS = 1_000_000   # values in all of a table's slot data
+from tabletop.core.schema import (MAX_ACTIONS, MAX_CARDS, MAX_CODE, MAX_DICE,  # noqa: F401
+                                  MAX_EVENTS, MAX_EVENTS_PER_ACTION, MAX_NAME, MAX_NUMBER, MAX_OPTIONS,
+                                  MAX_PLAIN_DEPTH, MAX_PLAIN_ITEMS, MAX_REGIONS, MAX_SEATS,
+                                  MAX_SEAT_NAME, MAX_SEED, MAX_STR, MAX_TEXT, MAX_TOKENS,
+                                  MAX_ZONES)
 
 
 class Invalid(Exception):

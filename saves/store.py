@@ -5,6 +5,14 @@
     Autosaver(path).notify(session) / .flush(session) / .start() / .stop()
     saves_dir(), autosave_path()   # where saves live (LOTR_TABLETOP_HOME overrides)
 
+Generations (``Generations``, what the autosave of a game in the library
+keeps beside ``NAME``): ``NAME.1``-``NAME.3`` the last three writes,
+``NAME.round`` the first save of this round (``.round.1`` of the round
+before), ``NAME.session`` the file as it was when this session first changed
+it (``.session.1`` the session before).  A main file that cannot be read is
+moved aside to ``NAME.damaged-STAMP`` instead of into the backups.  Nothing
+is rotated unless something changed.
+
 How a save is written (``write_atomic``):
 
 1. the bytes are made with ``codec.dumps`` and read back with ``codec.loads``
@@ -60,10 +68,21 @@ def autosave_path() -> Path:
     return saves_dir() / AUTOSAVE_NAME
 
 
+GENERATIONS = tuple(str(i) for i in range(1, BACKUPS + 1)) + (
+    "round", "session", "round.1", "session.1")
+
+
 def backup_paths(path: str | os.PathLike) -> list[Path]:
-    """``path`` and its backups, newest first: NAME, NAME.1, NAME.2, NAME.3."""
+    """``path`` and its backups in the order a load tries them: NAME, NAME.1,
+    NAME.2, NAME.3 (the last writes), then NAME.round, NAME.session,
+    NAME.round.1, NAME.session.1 (the older generations, see ``Generations``)."""
     p = Path(path)
-    return [p] + [p.with_name(f"{p.name}.{i}") for i in range(1, BACKUPS + 1)]
+    return [p] + [generation_path(p, g) for g in GENERATIONS]
+
+
+def generation_path(path: Path, generation: str) -> Path:
+    """Where a generation of ``path`` is kept (``NAME.round``...)."""
+    return path.with_name(f"{path.name}.{generation}")
 
 
 # ================================================================= writing
@@ -82,25 +101,93 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def _remove_stale_temps(path: Path) -> None:
-    """Temporary files of crashed writers (older than ten minutes) are deleted."""
-    prefix = f".{path.name}."
-    now = time.time()
+def _writer_gone(name: str) -> bool:
+    """Is the process that wrote the temporary file ``.NAME.PID.RANDOM.tmp`` gone?"""
     try:
-        for entry in os.scandir(path.parent):
-            if entry.name.startswith(prefix) and entry.name.endswith(".tmp"):
-                try:
-                    if now - entry.stat().st_mtime > STALE_TEMP_SECONDS:
-                        os.unlink(entry.path)
-                except OSError:
-                    pass
+        pid = int(name.rsplit(".", 3)[-3])
+    except (ValueError, IndexError):
+        return False
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except (PermissionError, OSError):
+        return False
+    return False
+
+
+def remove_stale_temps(folder: str | os.PathLike, name: str = "") -> int:
+    """Delete temporary files of interrupted saves in ``folder`` (of the file
+    ``name``, or of every save): those whose writer is gone, and any older than
+    ten minutes.  Returns how many were deleted."""
+    prefix = f".{name}." if name else "."
+    now = time.time()
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+            continue
+        try:
+            if (_writer_gone(entry.name)
+                    or now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMP_SECONDS):
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def _remove_stale_temps(path: Path) -> None:
+    remove_stale_temps(path.parent, path.name)
+
+
+def _rotate(names: list[Path]) -> None:
+    """``names[-2]`` -> ``names[-1]``, ..., ``names[0]`` -> ``names[1]``.
+
+    Each name is replaced in one atomic step by a hard link to (or a copy of)
+    the newer file, so every name holds a complete save at every moment: a
+    crash in the middle leaves two names with the same save, never a gap.  A
+    name that is missing (or vanished meanwhile) is skipped."""
+    for newer, older in reversed(list(zip(names, names[1:]))):
+        if older.is_dir():
+            continue
+        _copy_into(newer, older)
+
+
+def _temp_for(path: Path) -> Path:
+    return path.parent / f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+
+
+def _write_temp(path: Path, data: bytes) -> Path:
+    """``data`` in a new temporary file beside ``path``, flushed to the disk."""
+    tmp = _temp_for(path)
+    try:
+        with open(tmp, "xb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+    except BaseException:
+        _unlink(tmp)
+        raise
+    return tmp
+
+
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
     except OSError:
         pass
 
 
 def write_atomic(path: str | os.PathLike, data: bytes, backups: int = BACKUPS,
-                 check: bool = True) -> Path:
-    """Write ``data`` to ``path`` atomically, rotating up to ``backups`` old copies.
+                 check: bool = True, generations: "Generations | None" = None) -> Path:
+    """Write ``data`` to ``path`` atomically, rotating up to ``backups`` old copies
+    (and keeping the older ``generations`` of a game, when given).
 
     With ``check`` the bytes are loaded first and refused (SaveError) if they
     do not load; the file on disk is then left exactly as it was.
@@ -112,27 +199,115 @@ def write_atomic(path: str | os.PathLike, data: bytes, backups: int = BACKUPS,
         codec.loads(data, cache=False)          # raises SaveError: nothing is touched
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    tmp = folder / f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+    tmp = _write_temp(path, data)
     try:
-        with open(tmp, "xb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+        if generations is not None:
+            generations.before_write(path)
         if backups > 0 and path.exists():
-            olds = backup_paths(path)[:backups + 1]
-            for newer, older in reversed(list(zip(olds, olds[1:]))):
-                if newer.is_file() and not older.is_dir():
-                    os.replace(newer, older)
+            _rotate(backup_paths(path)[:backups + 1])
         os.replace(tmp, path)
     except BaseException:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
+        _unlink(tmp)
         raise
+    if generations is not None:
+        generations.after_write(path, data)
     _fsync_dir(folder)
     _remove_stale_temps(path)
     return path
+
+
+class Generations:
+    """The older generations of one game file, kept by its autosave.
+
+    * ``NAME.session`` (and ``.session.1``): before the first write of a
+      session, the file as it was (the end of the last session);
+    * ``NAME.round`` (and ``.round.1``): the first save of each round;
+    * a main file known to be damaged (the game was loaded from a backup,
+      ``start``) is moved to ``NAME.damaged-STAMP`` on the first write, never
+      rotated over the good backups; the backup it began from is the
+      session's generation.
+
+    ``round`` is the round of the data being written (set by the autosaver).
+    Every step is an atomic rename or a new file renamed into place, so a
+    crash leaves each generation whole.
+    """
+
+    def __init__(self, damaged: bool = False, start: Path | None = None):
+        self.damaged = damaged
+        self.start = start            # the file this session began from, if not NAME itself
+        self.session_started = False
+        self.round: int | None = None
+        self._round_mark: int | None = None       # the round NAME.round holds
+        self._round_known = False
+
+    def before_write(self, path: Path) -> None:
+        """Move a damaged main file aside; keep the session's starting point."""
+        if self.damaged:
+            self.damaged = False
+            if path.exists():
+                stamp = time.strftime("%Y%m%d-%H%M%S")
+                os.replace(path, _free_name(path.with_name(f"{path.name}.damaged-{stamp}")))
+        if not self.session_started:
+            self.session_started = True
+            began = self.start if self.start is not None else path
+            if began.is_file():
+                names = [generation_path(path, "session"), generation_path(path, "session.1")]
+                _rotate(names)
+                _copy_into(began, names[0])
+
+    def after_write(self, path: Path, data: bytes) -> None:
+        """The first save of a new round is kept as ``NAME.round``."""
+        if self.round is None:
+            return
+        mark = generation_path(path, "round")
+        if not self._round_known:
+            self._round_known = True
+            self._round_mark = _round_of(mark)
+        if self._round_mark == self.round:
+            return
+        names = [mark, generation_path(path, "round.1")]
+        if mark.is_file():
+            _rotate(names)
+        tmp = _write_temp(mark, data)
+        try:
+            os.replace(tmp, mark)
+        except BaseException:
+            _unlink(tmp)
+            raise
+        self._round_mark = self.round
+
+
+def _round_of(path: Path) -> int | None:
+    try:
+        return int(codec.summary(read_bytes(path))["round"])
+    except (SaveError, KeyError, TypeError, ValueError):
+        return None
+
+
+def _free_name(path: Path) -> Path:
+    n, candidate = 1, path
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.name}-{n}")
+    return candidate
+
+
+def _copy_into(src: Path, dst: Path) -> None:
+    """``dst`` becomes a complete copy of ``src`` in one atomic step (a hard
+    link where the file system has them, else a copied temporary file)."""
+    tmp = _temp_for(dst)
+    try:
+        try:
+            os.link(src, tmp)
+        except OSError:
+            import shutil
+            shutil.copyfile(src, tmp)
+        os.replace(tmp, dst)
+    except FileNotFoundError:
+        _unlink(tmp)
+    except BaseException:
+        _unlink(tmp)
+        raise
 
 
 def save(session: Session, path: str | os.PathLike, backups: int = BACKUPS) -> Path:
@@ -233,8 +408,10 @@ class Autosaver:
 
     def __init__(self, path: str | os.PathLike | None = None, min_interval: float = 0.5,
                  backups: int = BACKUPS, on_error: Callable[[str], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic,
+                 generations: Generations | None = None):
         self.path = Path(path) if path is not None else autosave_path()
+        self.generations = generations    # older generations kept beside the file
         self.min_interval = min_interval
         self.backups = backups
         self.on_error = on_error
@@ -244,7 +421,7 @@ class Autosaver:
         self.last_error: str | None = None
         self._last_snapshot = float("-inf")
         self._lock = threading.Condition()
-        self._pending: bytes | None = None
+        self._pending: tuple[bytes, int] | None = None      # (data, its round)
         self._busy = False
         self._thread: threading.Thread | None = None
         self._stopping = False
@@ -283,7 +460,7 @@ class Autosaver:
                 self._lock.wait()
             self._busy = True
         try:
-            return self._write(data)
+            return self._write(data, session.state.round)
         finally:
             with self._lock:
                 self._busy = False
@@ -299,7 +476,7 @@ class Autosaver:
         self.dirty = False
         self._last_snapshot = self.clock()
         with self._lock:
-            self._pending = data
+            self._pending = (data, session.state.round)
             self._lock.notify_all()
 
     # ------------------------------------------------------------ the writer
@@ -342,18 +519,20 @@ class Autosaver:
                     return
                 while self._busy:
                     self._lock.wait()
-                data, self._pending = self._pending, None
+                (data, rnd), self._pending = self._pending, None
                 self._busy = True
             try:
-                self._write(data)
+                self._write(data, rnd)
             finally:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
 
-    def _write(self, data: bytes) -> bool:
+    def _write(self, data: bytes, rnd: int) -> bool:
         try:
-            write_atomic(self.path, data, self.backups)
+            if self.generations is not None:
+                self.generations.round = rnd
+            write_atomic(self.path, data, self.backups, generations=self.generations)
         except (SaveError, OSError) as exc:
             self._error(codec.one_line(f"autosave to {self.path.name} failed: {exc}"))
             return False

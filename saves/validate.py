@@ -20,13 +20,15 @@ from itertools import chain
 from typing import Any, Callable
 
 from tabletop.core import events as E
+from tabletop.core import schema as S
 from tabletop.core.commands import COMMANDS, Command
 from tabletop.core.games import game as game_spec
-from tabletop.core.games import load_all
+from tabletop.core.games import load_all, ruleset_for
 from tabletop.core.model import TABLE, VISIBILITIES, TableState
 
 from .eventcheck import EventChecker, build_events, check_die_row, in_step  # noqa: F401
-from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS_PER_ACTION,  # noqa: F401
+from .eventcheck import n_faces  # noqa: F401  (the faces of a die kind)
+from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS, MAX_EVENTS_PER_ACTION,  # noqa: F401,E501
                      MAX_OPTIONS, MAX_REGIONS, MAX_SEATS, MAX_STR, MAX_TOKENS, MAX_ZONES,
                      Invalid)
 from .plain import check_plain, live
@@ -136,8 +138,9 @@ def check_state(data: Any, what: str = "table") -> dict:
 
     rows = _seq(data["cards"], f"{what} cards", MAX_CARDS)
     quick = _cards_quick(rows, nseats)
+    cols = None
     if quick is not None:
-        cards, where, attached = quick
+        cards, where, attached, cols = quick
         rows = ()                       # checked: the loop below is for explaining
     else:
         cards = []
@@ -179,28 +182,13 @@ def check_state(data: Any, what: str = "table") -> dict:
         _fail(f"card {lost} is in no zone")
     if where and max(where) >= next_id:
         _fail(f"the {what}'s next card number {next_id} is already taken")
-    for cid, host in attached:
-        if host not in where:
-            _fail(f"card {cid} is attached to card {host}, which does not exist")
-    if attached:
-        hosts = dict(attached)
-        done: set[int] = set()
-        for start in hosts:
-            path: list[int] = []
-            on_path: set[int] = set()
-            cur = start
-            while cur in hosts and cur not in done:
-                if cur in on_path:
-                    _fail(f"card {start} is attached to itself through a loop")
-                on_path.add(cur)
-                path.append(cur)
-                cur = hosts[cur]
-            done.update(path)
+    _check_attachments(attached, where)
     if nseats and not 0 <= first < nseats:
         _fail(f"the first player {first} is not a seat")
-    dice = []
+    rows = _seq(data.get("dice", ()), f"{what} dice", MAX_DICE)
+    dice = _dice_quick(rows, next_id)
     die_ids: set[int] = set()
-    for row in _seq(data.get("dice", ()), f"{what} dice", MAX_DICE):
+    for row in (() if dice is not None else rows):       # the loop explains what is wrong
         if type(row) not in (tuple, list) or len(row) != 6:
             _fail(f"a die of the {what} is malformed")
         die = check_die_row(row, f"a die of the {what}")
@@ -209,12 +197,108 @@ def check_state(data: Any, what: str = "table") -> dict:
         if die[0] >= next_id:
             _fail(f"the {what}'s next number {next_id} is already taken by a die")
         die_ids.add(die[0])
+        dice = dice or []
         dice.append(die)
+    dice = dice or []
     slots = _check_slots(data.get("slots", {}), game, what)
-    return {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
-            "first_player": first, "next_id": next_id, "options": dict(options),
-            "seats": seats, "regions": regions, "zones": zones, "cards": cards,
-            "dice": dice, "slots": slots}
+    out = {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
+           "first_player": first, "next_id": next_id, "options": dict(options),
+           "seats": seats, "regions": regions, "zones": zones, "cards": cards,
+           "dice": dice, "slots": slots}
+    _check_bounds(out, what, cols)
+    return out
+
+
+def _check_attachments(attached: list, where: dict) -> None:
+    """Every host exists and no card hangs from itself through a loop."""
+    for cid, host in attached:
+        if host not in where:
+            _fail(f"card {cid} is attached to card {host}, which does not exist")
+    if not attached:
+        return
+    hosts = dict(attached)
+    done: set[int] = set()
+    for start in hosts:
+        path: list[int] = []
+        on_path: set[int] = set()
+        cur = start
+        while cur in hosts and cur not in done:
+            if cur in on_path:
+                _fail(f"card {start} is attached to itself through a loop")
+            on_path.add(cur)
+            path.append(cur)
+            cur = hosts[cur]
+        done.update(path)
+
+
+def _check_bounds(st: dict, what: str, cols: tuple | None = None) -> None:
+    """The schema's limits (``tabletop.core.schema``) on a type-checked table:
+    finite numbers within the table's bounds, text of bounded length, card
+    codes and tokens the game knows, dice of known kinds showing real faces."""
+    if not (S.text_ok(st["game"]) and S.text_ok(st["scenario"])):
+        _fail(f"the {what}'s game or scenario name is too long")
+    if not (-S.MAX_SEED <= st["seed"] <= S.MAX_SEED and S.int_ok(st["round"])
+            and S.int_ok(st["first_player"]) and 0 <= st["next_id"] <= S.MAX_NUMBER + 1):
+        _fail(f"the {what}'s seed, round or numbering is out of range")
+    for k, v in st["options"].items():
+        if len(k) > S.MAX_TEXT or not S.scalar_ok(v):
+            _fail(f"the {what} option {S.printable(k, 40)!r} is out of range")
+    for name, counters in st["seats"]:
+        if len(name) > S.MAX_TEXT:
+            _fail(f"a seat name is longer than {S.MAX_TEXT} characters")
+        if not S.numbers_ok(counters.values()):
+            _fail(f"seat {S.printable(name, 40)!r} has a counter out of range")
+    for rows, texts, numbers, kind in ((st["regions"], (0, 1), (2, 3, 4, 5), "region"),
+                                       (st["zones"], (0, 1, 3), (4, 5), "zone")):
+        if rows and not _rows_bounded(rows, texts, numbers):
+            bad = next(r for r in rows if not _rows_bounded([r], texts, numbers))
+            _fail(f"{kind} {S.printable(bad[0], 40)!r} of the {what} is out of range")
+    if st["cards"]:
+        _check_card_bounds(st["game"], cols or tuple(zip(*st["cards"])), what)
+    # dice: kinds, faces and positions are checked with each row (check_die_row)
+
+
+def _rows_bounded(rows: list, texts: tuple, numbers: tuple) -> bool:
+    """Are the given text columns short and number columns inside the table
+    (checked down the columns of ``rows``)?"""
+    cols = tuple(zip(*rows))
+    return (max(max(map(len, cols[i])) for i in texts) <= S.MAX_TEXT
+            and S.numbers_ok(list(chain.from_iterable(cols[i] for i in numbers))))
+
+
+_TOKEN_TYPES: dict[str, frozenset] = {}
+
+
+def token_types(game: str) -> frozenset:
+    """The tokens a game's table knows (empty: the game does not say)."""
+    known = _TOKEN_TYPES.get(game)
+    if known is None:
+        known = _TOKEN_TYPES[game] = frozenset(
+            getattr(ruleset_for(game, "sandbox"), "token_types", ()) or ())
+    return known
+
+
+def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
+    """Card numbers, positions, codes and tokens, checked down the columns of the card rows."""
+    if max(cols[0]) > S.MAX_NUMBER:
+        _fail(f"the {what} numbers a card beyond {S.MAX_NUMBER}")
+    if not (S.numbers_ok(cols[4]) and S.numbers_ok(cols[5])):
+        bad = next(cid for cid, x, y in zip(cols[0], cols[4], cols[5])
+                   if not (S.number_ok(x) and S.number_ok(y)))
+        _fail(f"card {bad} of the {what} lies off the table "
+              f"(its position is not finite or beyond ±{S.MAX_NUMBER:,})")
+    codes = S.known_codes(game)
+    if codes is not None and not codes.issuperset(cols[1]):
+        code = min(set(cols[1]) - codes)
+        _fail(f"the {what} holds a card code this game does not know ({S.printable(code, 20)})")
+    tokens = [t for t in cols[9] if t]
+    if tokens:
+        names = set(chain.from_iterable(tokens))
+        known = token_types(game)
+        if max(map(len, names)) > S.MAX_NAME or (known and not names <= known):
+            _fail(f"the {what} holds a token this game does not know")
+        if not S.numbers_ok(list(chain.from_iterable(map(dict.values, tokens)))):
+            _fail(f"the {what} holds a token count out of range")
 
 
 def _check_seat(row: Any, what: str) -> list:
@@ -223,8 +307,8 @@ def _check_seat(row: Any, what: str) -> list:
         _fail(f"a seat of the {what} is malformed")
     name, counters = row
     _str(name, "a seat name")
-    if len(name) > 4096:
-        _fail("a seat name is too long")
+    if len(name) > S.MAX_TEXT:
+        _fail(f"a seat name is longer than {S.MAX_TEXT} characters")
     if type(counters) is not dict or len(counters) > MAX_TOKENS:
         _fail(f"the counters of seat {name[:40]!r} are not a small map")
     for k, v in counters.items():
@@ -258,13 +342,13 @@ _CARD_COLUMNS = (frozenset({int}), frozenset({str}), INT_OR_NONE, frozenset({str
 _CARD_TEXT_LIMITS = ((1, 64), (8, 8), (11, 32), (12, 32))   # code, side, attach_kind, origin
 
 
-def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list] | None:
+def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list, tuple] | None:
     """The card rows of ``check_state`` checked down their columns (the same
     checks as ``check_card_row`` and the loop over the cards); returns
-    ``(cards, where, attached)`` as that loop builds them, or None when the
-    loop must decide (and say what is wrong)."""
+    ``(cards, where, attached, columns)`` as that loop builds them, or None
+    when the loop must decide (and say what is wrong)."""
     if not rows:
-        return [], {}, []
+        return [], {}, [], None
     if set(map(type, rows)) - {tuple, list} or set(map(len, rows)) != {13}:
         return None
     cols = tuple(zip(*rows))
@@ -281,14 +365,34 @@ def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list] | None:
     owners.discard(None)
     if owners and (min(owners) < 0 or max(owners) >= nseats):
         return None
-    for t in filter(None, tokens):
-        if (len(t) > MAX_TOKENS or set(map(type, t)) != {str}
-                or set(map(type, t.values())) != {int}):
-            return None
-    cards = list(map(list, rows))
-    for card in cards:
-        card[9] = dict(card[9])
-    return cards, dict(zip(ids, zones)), [(c, h) for c, h in zip(ids, hosts) if h is not None]
+    marked = [t for t in tokens if t]
+    if marked and (max(map(len, marked)) > MAX_TOKENS
+                   or set(map(type, chain.from_iterable(marked))) != {str}
+                   or set(map(type, chain.from_iterable(map(dict.values, marked)))) != {int}):
+        return None
+    cards = list(map(list, rows))     # token maps are the file's own (fresh) dicts
+    return (cards, dict(zip(ids, zones)), [(c, h) for c, h in zip(ids, hosts) if h is not None],
+            cols)
+
+
+def _dice_quick(rows: Any, next_id: int) -> list | None:
+    """The dice rows of ``check_state`` checked down their columns (the checks of
+    ``check_die_row`` and the loop over the dice), or None when the loop must
+    decide (and say what is wrong)."""
+    if not rows:
+        return []
+    if set(map(type, rows)) - {tuple, list} or set(map(len, rows)) != {6}:
+        return None
+    ids, kinds, faces, xs, ys, angles = zip(*rows)
+    faces_of = S.die_faces()
+    if (set(map(type, ids)) != {int} or set(map(type, faces)) != {int}
+            or not faces_of.keys() >= set(kinds) or len(set(ids)) != len(ids)
+            or min(ids) < 0 or max(ids) >= next_id or min(faces) < 0
+            or not all(map(operator.lt, faces, map(faces_of.__getitem__, kinds)))
+            or not set(map(type, xs + ys + angles)) <= NUM
+            or not S.numbers_ok(xs + ys + angles)):
+        return None
+    return list(map(list, rows))
 
 
 def _zones_quick(zone_cards: dict, where: dict) -> bool:
@@ -336,70 +440,18 @@ def check_card_row(row, what: str) -> list:
 
 
 # --------------------------------------------------------------- commands
-def _annotation_check(annotation: str) -> Callable[[Any], bool]:
-    """A type test for a command field from its (string) annotation.
-
-    Understands ``int``, ``float`` (ints allowed), ``str``, ``bool``, ``None``,
-    ``tuple[X, ...]`` and unions of these; an annotation it does not know
-    accepts any plain scalar, so a new command added elsewhere still loads.
-    """
-    allowed: set[type] = set()
-    elem: set[type] | None = None
-    for part in (p.strip() for p in str(annotation).split("|")):
-        if part == "None":
-            allowed.add(NoneType)
-        elif part == "int":
-            allowed.add(int)
-        elif part == "float":
-            allowed.update((int, float))
-        elif part == "str":
-            allowed.add(str)
-        elif part == "bool":
-            allowed.add(bool)
-        elif part.startswith("tuple[") and part.endswith("]"):
-            inner = part[6:-1].split(",")[0].strip()
-            sub = _annotation_check(inner)
-            elem = {t for t in SCALARS if _probe(sub, t)}
-        else:
-            allowed.update(SCALARS)
-    plain = frozenset(allowed)
-    if elem is None:
-        return lambda v: type(v) in plain
-    elems = frozenset(elem)
-
-    def check(v) -> bool:
-        if type(v) in plain:
-            return True
-        return (type(v) is tuple and len(v) <= MAX_CARDS
-                and all(type(e) in elems for e in v))
-    return check
-
-
-_PROBES = {NoneType: None, bool: True, int: 1, float: 1.5, str: "s"}
-
-
-def _probe(check, t) -> bool:
-    return check(_PROBES[t])
-
-
 class _FieldTypes:
-    """Allowed types of one command field, from its annotation."""
+    """Allowed types of one command field, from its annotation (``schema.annotation_types``)."""
 
     __slots__ = ("name", "plain", "elems")
 
     def __init__(self, name: str, annotation: str):
-        check = _annotation_check(annotation)
         self.name = name
-        self.plain = frozenset(t for t in SCALARS if _probe(check, t))
-        elems = frozenset(t for t in SCALARS if check((_PROBES[t],)))
+        self.plain, elems = S.annotation_types(annotation)
         self.elems = elems or None          # element types when it may be a tuple
 
     def ok(self, v) -> bool:
-        if type(v) in self.plain:
-            return True
-        elems = self.elems
-        return (elems is not None and type(v) is tuple and len(v) <= MAX_CARDS
-                and all(type(e) in elems for e in v))
+        return S.field_value_problem(v, self.plain, self.elems, self.name) is None
 
 
 _new = object.__new__
@@ -437,11 +489,11 @@ class _RowSpec:
         self.fast = (complete and params.frozen and not hasattr(cls, "__post_init__")
                      and "__slots__" not in cls.__dict__)
 
-    def check_slow(self, row: tuple, sig: tuple) -> None:
+    def check_slow(self, row: tuple) -> None:
         for ft, v in zip(self.fields, row[1:]):
-            if not ft.ok(v):
-                _fail(f"action {self.name!r} has a {ft.name!r} of the wrong type")
-        self.good.add(sig)
+            why = S.field_value_problem(v, ft.plain, ft.elems, ft.name)
+            if why is not None:
+                _fail(f"action {self.name!r}: {why}")
 
     def build(self, row: tuple) -> Command:
         if self.fast:
@@ -498,52 +550,12 @@ class CommandDecoder:
             spec = self._spec(row[0])
         if len(row) != spec.n:
             _fail(f"action {spec.name!r} has {len(row) - 1} values, expected {spec.n - 1}")
-        sig = tuple(map(type, row))
-        if sig not in spec.good:
-            spec.check_slow(row, sig)
-        for p in spec.tuples:
-            v = row[p]
-            if type(v) is tuple:
-                elems = spec.fields[p - 1].elems
-                if len(v) == 1:
-                    if type(v[0]) not in elems:
-                        spec.check_slow(row, sig)
-                elif not spec.fields[p - 1].ok(v):
-                    _fail(f"action {spec.name!r} has a {spec.names[p - 1]!r} of the wrong type")
+        spec.check_slow(row)
         return spec.build(row)
 
-
     def many(self, rows: Any) -> list[Command]:
-        """``self(row)`` for each row.
-
-        The common case is inlined: loading checks thousands of actions within
-        a few milliseconds.  (A column-wise check with map/compress was tried
-        and measured slower.)
-        """
-        out: list[Command] = []
-        append = out.append
-        specs, new = self.specs, _new
-        for row in rows:
-            spec = (specs.get(row[0]) if type(row) is tuple and row and type(row[0]) is str
-                    else None)
-            if spec is None or not spec.fast or len(row) != spec.n:
-                append(self(row))
-                continue
-            if tuple(map(type, row)) not in spec.good:
-                append(self(row))
-                continue
-            for p in spec.tuples:
-                v = row[p]
-                if type(v) is tuple and (len(v) != 1 or type(v[0]) not in spec.fields[p - 1].elems):
-                    if not spec.fields[p - 1].ok(v):
-                        _fail(f"action {spec.name!r} has a {spec.names[p - 1]!r} of the wrong type")
-            cmd = new(spec.cls)
-            d = cmd.__dict__
-            if spec.defaults:
-                d.update(spec.defaults)
-            d.update(zip(spec.names, row[1:]))
-            append(cmd)
-        return out
+        """``self(row)`` for each row (loading uses ``check_rows``, then ``build_rows``)."""
+        return [self(row) for row in rows]
 
     def check_rows(self, rows: Any) -> None:
         """The checks of ``many(rows)`` without building anything (loading checks
@@ -567,16 +579,24 @@ class CommandDecoder:
                     g.append(row)
         except Exception:           # not rows, an empty row, an unhashable name...
             groups = {None: list(rows)}
+        measured: list = []         # positions and distances of every group, bounded at once
         for name, group in groups.items():
             try:
-                ok = self._quick(name, group)
+                ok = self._quick(name, group, measured)
             except Exception:       # e.g. an unknown command: the full check says so
                 ok = False
             if not ok:
                 for row in group:
                     self(row)       # the full check (raises Invalid)
+        if not S.numbers_ok(measured):
+            for row in rows:
+                self(row)           # says which action holds the number out of range
 
-    def _quick(self, name: Any, group: list) -> bool:
+    def _quick(self, name: Any, group: list, measured: list) -> bool:
+        """The group's columns checked at once.  Whole numbers need no bound
+        here (a file holds only 64-bit ones, as the schema allows); the values
+        of fields that may hold a fraction go to ``measured``, which the caller
+        bounds all together."""
         if type(name) is not str:
             return False
         spec = self.specs.get(name) or self._spec(name)
@@ -586,14 +606,28 @@ class CommandDecoder:
         for ft, col in zip(spec.fields, cols[1:]):
             types = set(map(type, col))
             if types <= ft.plain:
+                if float in ft.plain and types & _NUMBERS:
+                    measured += col if types <= _NUMBERS else [v for v in col
+                                                               if type(v) in _NUMBERS]
+                if str in types and not _bounded(types, col):
+                    return False
                 continue
             elems = ft.elems
             if elems is None or tuple not in types or not (types - {tuple}) <= ft.plain:
                 return False
             if len(types) > 1:
+                if not _bounded(types - {tuple}, [v for v in col if type(v) is not tuple]):
+                    return False
                 col = [v for v in col if type(v) is tuple]
-            if (not set(map(type, chain.from_iterable(col))) <= elems
-                    or max(map(len, col)) > MAX_CARDS):
+            if max(map(len, col)) > MAX_CARDS:
+                return False
+            flat = list(chain.from_iterable(col))
+            etypes = set(map(type, flat))
+            if not etypes <= elems:
+                return False
+            if float in elems:
+                measured += flat
+            elif str in etypes and not _bounded(etypes, flat):
                 return False
         return True
 
@@ -601,6 +635,21 @@ class CommandDecoder:
         """``many(rows)`` for rows that ``check_rows`` accepted (no checks)."""
         specs = self.specs
         return [specs[row[0]].build(row) for row in rows]
+
+
+_NUMBERS = frozenset({int, float})
+
+
+def _bounded(types: set, col) -> bool:
+    """Are the texts (and the numbers, of a field that may hold fractions) of a
+    column within the schema's limits?"""
+    if float in types and not S.numbers_ok(col):
+        return False
+    if str in types:
+        texts = col if len(types) == 1 else [v for v in col if type(v) is str]
+        if max(map(len, texts)) > S.MAX_TEXT:
+            return False
+    return True
 
 
 def command_schema() -> dict[str, list[str]]:

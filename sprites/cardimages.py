@@ -1,14 +1,37 @@
-"""Image packs: the player's own card scans, looked up by card code or OCTGN GUID."""
+"""Image packs: the player's own card scans, looked up by card code or OCTGN GUID,
+read safely.
+
+Files are named by card code (``01001.jpg``, ``.png``, ``.webp``) or by OCTGN
+GUID, in the pack folder or any folder below it (see docs/CARD_FACES.md).  A
+scan is only opened when it is a regular file (never a pipe or a device),
+of at most ``MAX_IMAGE_BYTES``; its size is read from its header first
+(``imagesize``) and a picture over ``MAX_IMAGE_SIDE`` pixels a side or
+``MAX_IMAGE_PIXELS`` in all is refused before it is decoded.  Decoded scans
+are kept at most ``MASTER`` pixels large, never at full size.
+
+``ImagePack(folder, background=True)`` decodes off the frame: ``face``
+answers None (the procedural face is drawn) until the worker thread has the
+scan ready, and ``take_changed()`` tells the window to redraw.
+"""
 from __future__ import annotations
 
+import io
 import os
+import stat
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 
+import imagesize
 import pygame
 
 from sprites.cardpaint import BORDER, _finish
 
 IMAGE_EXTS = (".png", ".jpg", ".jpeg", ".webp")
+MAX_IMAGE_BYTES = 20 * 1024 * 1024      # a card scan is well under a few MiB
+MAX_IMAGE_SIDE = 8192                   # pixels
+MAX_IMAGE_PIXELS = 24_000_000           # about 100 MB once decoded
+MASTER = (375, 525)                     # the largest a card is ever drawn from
 
 
 def _default_pack_folder() -> str:
@@ -30,6 +53,48 @@ def _next_guid(guid: str) -> str | None:
         return None
 
 
+class ImageRefused(Exception):
+    """A scan that is not used; the message says why."""
+
+
+def read_image(path: str) -> pygame.Surface:
+    """A scan decoded and shrunk to at most ``MASTER``, or ImageRefused.
+
+    Only a regular file is opened (without waiting: a pipe cannot block), its
+    bytes are bounded, and its pixel size is checked before decoding."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise ImageRefused("not a regular file")
+        if info.st_size > MAX_IMAGE_BYTES:
+            raise ImageRefused("file too large")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise ImageRefused("not a regular file")
+            data = fh.read(MAX_IMAGE_BYTES + 1)
+    except OSError as exc:
+        raise ImageRefused(exc.strerror or str(exc)) from None
+    if len(data) > MAX_IMAGE_BYTES:
+        raise ImageRefused("file too large")
+    try:
+        w, h = imagesize.get(io.BytesIO(data))
+    except Exception:
+        w = h = -1
+    if w <= 0 or h <= 0:
+        raise ImageRefused("not a picture this program reads")
+    if w > MAX_IMAGE_SIDE or h > MAX_IMAGE_SIDE or w * h > MAX_IMAGE_PIXELS:
+        raise ImageRefused(f"{w}x{h} pixels is too large for a card scan")
+    try:
+        img = pygame.image.load(io.BytesIO(data), os.path.basename(path))
+    except (pygame.error, ValueError, MemoryError) as exc:
+        raise ImageRefused(f"cannot be decoded ({exc})") from None
+    scale = min(1.0, max(MASTER) / max(w, h))        # the long side at most MASTER's
+    if scale < 1.0:
+        img = _smooth(img, (max(1, int(w * scale)), max(1, int(h * scale))))
+    return img
+
+
 class ImagePack:
     """A folder of the user's own card scans, looked up by card code or GUID.
 
@@ -40,17 +105,25 @@ class ImagePack:
     the GUID that follows side A's. Names are matched case-insensitively.
     """
 
-    def __init__(self, folder: str | None = None):
+    def __init__(self, folder: str | None = None, background: bool = False):
         self.folder = folder if folder is not None else _default_pack_folder()
+        self.background = background
+        self.refused: dict[str, str] = {}          # path -> why it is not used
         self._index: dict[str, str] | None = None
         self._images: dict[str, pygame.Surface | None] = {}
         self._faces: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._loading: set[str] = set()
+        self._lock = threading.Lock()
+        self._changed = False
+        self._pool: ThreadPoolExecutor | None = None
 
     def refresh(self) -> None:
         """Forget what was found and loaded, to see files added since."""
-        self._index = None
-        self._images.clear()
-        self._faces.clear()
+        with self._lock:
+            self._index = None
+            self._images.clear()
+            self._faces.clear()
+            self.refused.clear()
 
     def _scan(self) -> dict[str, str]:
         if self._index is None:
@@ -90,7 +163,6 @@ class ImagePack:
         return names
 
     def path_for(self, card, side: str = "A") -> str | None:
-        """The file of the card's side, or None."""
         index = self._scan()
         for stem in self.candidates(card, side):
             path = index.get(stem)
@@ -98,17 +170,48 @@ class ImagePack:
                 return path
         return None
 
+    # ------------------------------------------------------------ decoding
+    def _decode(self, path: str) -> None:
+        try:
+            img: pygame.Surface | None = read_image(path)
+        except ImageRefused as why:
+            img = None
+            self.refused[path] = str(why)
+        with self._lock:
+            self._images[path] = img
+            self._loading.discard(path)
+            self._changed = True
+
     def _load(self, path: str) -> pygame.Surface | None:
-        if path not in self._images:
-            try:
-                self._images[path] = pygame.image.load(path)
-            except (pygame.error, OSError, ValueError):
-                self._images[path] = None
+        with self._lock:
+            if path in self._images:
+                return self._images[path]
+            if self.background:
+                if path not in self._loading:
+                    self._loading.add(path)
+                    if self._pool is None:
+                        self._pool = ThreadPoolExecutor(1, thread_name_prefix="image-pack")
+                    self._pool.submit(self._decode, path)
+                return None
+        self._decode(path)
         return self._images[path]
 
+    def take_changed(self) -> bool:
+        """Did scans finish decoding since the last call (the table should be redrawn)?"""
+        with self._lock:
+            changed, self._changed = self._changed, False
+        return changed
+
+    def wait(self) -> None:
+        """Block until every scan asked for is decoded (tests, screenshots)."""
+        pool = self._pool
+        if pool is not None:
+            pool.submit(lambda: None).result()
+
     def face(self, card, width: int, height: int, side: str = "A") -> pygame.Surface | None:
-        """The scan of ``card`` scaled to width x height with rounded
-        corners, or None when the pack has no file for it."""
+        """The scan of ``card`` scaled to width x height with rounded corners,
+        or None when the pack has no usable file for it, or it is still being
+        decoded."""
         path = self.path_for(card, side)
         if path is None:
             return None
@@ -127,8 +230,7 @@ class ImagePack:
             out.fill(BORDER)
             scale = min(width / iw, height / ih)
             sw, sh = max(1, int(iw * scale)), max(1, int(ih * scale))
-            scaled = _smooth(img, (sw, sh))
-            out.blit(scaled, ((width - sw) // 2, (height - sh) // 2))
+            out.blit(_smooth(img, (sw, sh)), ((width - sw) // 2, (height - sh) // 2))
         else:
             out.blit(_smooth(img, (width, height)), (0, 0))
         done = _finish(out)
@@ -156,5 +258,3 @@ def _known_guids() -> frozenset[str]:
 
 def _guid_taken(guid: str) -> bool:
     return guid.lower() in _known_guids()
-
-

@@ -5,6 +5,8 @@ import os
 
 import pygame
 
+from tabletop.core.schema import printable
+
 ASSETS = os.path.join(os.path.dirname(__file__), "assets")
 FACES = {
     "ui": "DejaVuSansCondensed.ttf",
@@ -39,7 +41,10 @@ def text(s: str, size: int, color=(235, 230, 215), face: str = "ui") -> pygame.S
     """Rendered text, cached: the same label is not re-rendered every frame.
 
     The surface is shared: copy it before changing it (alpha, drawing on it).
+    Control characters (from a seat name, a file) are drawn escaped, as ``\x1b``.
     """
+    if not s.isprintable():
+        s = printable(s)
     key = (s, size, tuple(color), face)
     surf = _texts.get(key)
     if surf is None:

@@ -7,6 +7,7 @@ import pygame
 import sprites.fonts as fonts
 from sprites.palette import GOLD, HUD_BG, INK
 from tabletop.core.i18n import _
+from tabletop.core.schema import printable
 
 BAR_H = 34
 LOG_BOTTOM = 245        # the log panel ends this far above the bottom (clear of the hand row)
@@ -108,7 +109,8 @@ def draw_log(app, screen: pygame.Surface) -> None:
     app.log_scroll = min(app.log_scroll, max(0, len(lines) - rows))
     end = len(lines) - app.log_scroll
     for i, (text, colour) in enumerate(lines[max(0, end - rows):end]):
-        screen.blit(f.render(text, True, colour), (r.x + 10, r.y + 32 + i * line_h))
+        # names from a file are drawn with control characters escaped (saves-safety)
+        screen.blit(f.render(printable(text, 300), True, colour), (r.x + 10, r.y + 32 + i * line_h))
 
 
 # ------------------------------------------------------------------ replay

@@ -16,6 +16,7 @@ in the file wins over a default; nothing is silently dropped.
 from __future__ import annotations
 
 import os
+import stat
 import tomllib
 from dataclasses import dataclass, field
 
@@ -23,6 +24,7 @@ import pygame
 from platformdirs import user_config_dir
 
 from tabletop.core.i18n import N_, _
+from tabletop.core.schema import printable
 
 APP = "lotr-tabletop"
 
@@ -60,7 +62,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "next_seat": (("ctrl+right",), N_("Sit in the next seat"), "game"),
     "save": (("ctrl+s",), N_("Save"), "game"),
     "save_as": (("ctrl+shift+s",), N_("Save as..."), "game"),
-    "open": (("ctrl+o",), N_("Open a saved game"), "game"),
+    "open": (("ctrl+o",), N_("Your games: open one, or take this one back"), "game"),
     "quick_save": (("f5",), N_("Quick-save"), "game"),
     "quick_load": (("f9",), N_("Quick-load"), "game"),
     "new_game": (("ctrl+shift+n",), N_("New game..."), "game"),
@@ -132,37 +134,102 @@ class Keymap:
         return " / ".join(s.title() if len(s) > 1 else s.upper() for s in specs)
 
 
+MAX_KEYS_FILE = 64 * 1024         # a key file is a few KiB
+
+
+def read_config(path: str) -> tuple[dict, str | None]:
+    """The TOML table of a config file, or ``({}, why)`` when it cannot be used.
+
+    Only a regular file is opened (never a pipe or a device, which could block
+    the start), without waiting, and at most ``MAX_KEYS_FILE`` bytes are read.
+    Any problem (not UTF-8, not TOML, nested too deeply) is one line, never a
+    traceback.
+    """
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return {}, None
+    except OSError as exc:
+        return {}, _("cannot read it ({why})").format(why=exc.strerror or exc)
+    if not stat.S_ISREG(info.st_mode):
+        return {}, _("it is not a regular file")
+    if info.st_size > MAX_KEYS_FILE:
+        return {}, _("it is too large ({n} bytes) to be a key file").format(n=info.st_size)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                return {}, _("it is not a regular file")
+            raw = fh.read(MAX_KEYS_FILE + 1)
+    except OSError as exc:
+        return {}, _("cannot read it ({why})").format(why=exc.strerror or exc)
+    if len(raw) > MAX_KEYS_FILE:
+        return {}, _("it is too large to be a key file")
+    try:
+        return tomllib.loads(raw.decode("utf-8")), None
+    except UnicodeDecodeError:
+        return {}, _("it is not UTF-8 text")
+    except tomllib.TOMLDecodeError as exc:
+        return {}, _("it is not valid TOML ({why})").format(why=exc)
+    except RecursionError:
+        return {}, _("it is nested too deeply")
+    except Exception as exc:           # whatever else the parser meets: still one line
+        return {}, _("it cannot be read ({why})").format(why=type(exc).__name__)
+
+
+def _user_keys(data: dict, path: str, problems: list[str]) -> dict[str, list[str]]:
+    """The bindings a key file asks for; whatever is malformed is reported."""
+    keys = data.get("keys", {})
+    if not isinstance(keys, dict):
+        problems.append(_("{path}: [keys] must be a table of action = [keys]; using the "
+                          "defaults").format(path=path))
+        return {}
+    user: dict[str, list[str]] = {}
+    for action, specs in keys.items():
+        if action not in ACTIONS:
+            problems.append(_("{path}: unknown action {action!r}").format(
+                path=path, action=printable(action, 40)))
+            continue
+        if isinstance(specs, str):
+            specs = [specs]
+        if not isinstance(specs, list) or not all(isinstance(x, str) for x in specs):
+            problems.append(_("{path}: {action}: keys must be text, like [\"ctrl+z\"]").format(
+                path=path, action=action))
+            continue
+        good = []
+        for spec in specs[:16]:
+            try:
+                good.append(normalize(spec))
+            except (ValueError, TypeError, pygame.error) as exc:
+                problems.append(printable(f"{path}: {action}: {exc}", 200))
+        user[action] = good
+    return user
+
+
+def _user_options(data: dict, path: str, km: "Keymap") -> None:
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        km.problems.append(_("{path}: [options] must be a table").format(path=path))
+        return
+    for k, v in options.items():
+        if k in km.options and isinstance(v, bool):
+            km.options[k] = v
+        else:
+            km.problems.append(_("{path}: unknown option {k!r}").format(
+                path=path, k=printable(k, 40)))
+
+
 def load_keymap(path: str | None = None) -> Keymap:
-    """Defaults, overridden by the user's file; conflicts and errors are reported."""
+    """Defaults, overridden by the user's file; conflicts and errors are reported
+    (on screen, by the window), and a file that cannot be used leaves the defaults."""
     path = path or os.path.join(config_dir(), "keys.toml")
     km = Keymap(path=path)
-    user: dict[str, list[str]] = {}
-    if os.path.exists(path):
-        try:
-            with open(path, "rb") as fh:
-                data = tomllib.load(fh)
-        except (OSError, tomllib.TOMLDecodeError) as exc:
-            km.problems.append(_("{path}: cannot read the key file ({why}); using the defaults")
-                               .format(path=path, why=exc))
-            data = {}
-        for action, specs in (data.get("keys") or {}).items():
-            if action not in ACTIONS:
-                km.problems.append(_("{path}: unknown action {action!r}").format(path=path, action=action))
-                continue
-            if isinstance(specs, str):
-                specs = [specs]
-            good = []
-            for s in specs if isinstance(specs, list) else []:
-                try:
-                    good.append(normalize(str(s)))
-                except ValueError as exc:
-                    km.problems.append(f"{path}: {action}: {exc}")
-            user[action] = good
-        for k, v in (data.get("options") or {}).items():
-            if k in km.options and isinstance(v, bool):
-                km.options[k] = v
-            else:
-                km.problems.append(_("{path}: unknown option {k!r}").format(path=path, k=k))
+    data, why = read_config(path)
+    if why is not None:
+        km.problems.append(_("{path}: cannot use the key file: {why}; using the defaults")
+                           .format(path=path, why=printable(why, 160)))
+    user = _user_keys(data, path, km.problems)
+    _user_options(data, path, km)
     # user bindings first, so they win any conflict with a default
     order = [(a, user[a], True) for a in user] + \
             [(a, [normalize(s) for s in d[0]], False) for a, d in ACTIONS.items() if a not in user]

@@ -54,13 +54,9 @@ def load_game(app, path) -> bool:
 
 
 def open_saves_menu(app) -> None:
-    """A menu of the saves in the saves folder, newest first."""
-    items = [MenuItem(label, lambda p=path: load_game(app, p), when)
-             for path, label, when in app.files.listing()]
-    if not items:
-        items = [MenuItem(_("No saved games yet (Ctrl+S saves)"), None, "", False)]
-    w, h = app.screen.get_size()
-    app.menu = ContextMenu(_("Open a saved game"), items[:20], (w // 2 - 220, 80), (w, h))
+    """Ctrl+O: the library's games and the ways back (hook, see sprites/library.py)."""
+    from sprites.library import open_games_menu
+    open_games_menu(app, lambda path: load_game(app, path))
 
 
 def new_game_screen(app) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from tabletop.core import events as E
+from tabletop.core import schema
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _
 from tabletop.core.model import TableState
@@ -62,10 +63,17 @@ class Session:
     appends one log entry and tells the listeners (``subscribe``); ``undo``,
     ``redo``, ``seek`` and ``replay_state`` come from the log.  Without a
     ruleset the game's sandbox is used.
+
+    A new game's table (no ``initial`` given) must be inside the schema
+    (``tabletop.core.schema.table_problem``): ValueError says why not.
     """
 
     def __init__(self, state: TableState, rules: Ruleset | None = None,
                  initial: dict | None = None):
+        if initial is None:
+            why = schema.table_problem(state)
+            if why is not None:
+                raise ValueError(why)
         self.state = state
         if rules is None:
             from tabletop.core.games import ruleset_for
@@ -75,6 +83,7 @@ class Session:
         self.initial = state.to_data() if initial is None else initial
         self.log: list[LogEntry] = []
         self.cursor = 0                           # entries [0, cursor) are applied
+        self.events_total = 0                     # changes held by the whole log
         self._listeners: list[Listener] = []
 
     # ---------------------------------------------------------- listeners
@@ -94,7 +103,20 @@ class Session:
         return rng_for(self.state.seed, seq)
 
     def submit(self, command: Command, automatic: bool = False) -> Result:
-        """Carry a command out, or refuse it and leave the table exactly as it was."""
+        """Carry a command out, or refuse it and leave the table exactly as it was.
+
+        The command's fields are checked against their annotations and the
+        schema first (``schema.command_problem``), and every change it makes
+        as it is made (``Tx.emit``): what is accepted can always be saved,
+        loaded and drawn."""
+        why = schema.command_problem(command)
+        if why is None and self.cursor >= schema.MAX_ACTIONS:
+            why = _("this game has reached {n:,} actions, the most one game can hold").format(
+                n=schema.MAX_ACTIONS)
+        if why is not None:
+            self._notify("refused", None)
+            return Result(False, _("The table could not do that ({why}); nothing was changed.")
+                          .format(why=schema.printable(why, 200)))
         seq = self.cursor
         round_before = self.state.round
         tx = Tx(self.state)
@@ -103,14 +125,26 @@ class Session:
         except Refused as why:
             tx.rollback()
             self._notify("refused", None)
-            return Result(False, str(why))
+            return Result(False, schema.printable(why))      # names from a file: escaped
         except _MALFORMED as exc:
             # a malformed command must never leave the table half-changed
             tx.rollback()
             self._notify("refused", None)
             return Result(False, _("The table could not do that ({why}); nothing was changed.").format(
-                why=exc))
-        del self.log[self.cursor:]                # a new action forgets the redo tail
+                why=schema.printable(exc, 200)))
+        total = self.events_total + len(tx.events)
+        if self.cursor < len(self.log):           # a new action forgets the redo tail
+            total -= sum(len(e.events) for e in self.log[self.cursor:])
+        if total > schema.MAX_EVENTS:
+            tx.rollback()
+            self._notify("refused", None)
+            return Result(False, _("The table could not do that (this game holds {n:,} changes, "
+                                   "the most one game can hold); nothing was changed.").format(
+                n=schema.MAX_EVENTS))
+        del self.log[self.cursor:]
+        self.events_total = total
+        if type(text) is str and len(text) > schema.MAX_STR:   # as long as a file may hold
+            text = text[:schema.MAX_STR - 1] + "\N{HORIZONTAL ELLIPSIS}"
         entry = LogEntry(seq, command, tx.events, text, round_before, automatic)
         self.log.append(entry)
         self.cursor += 1
@@ -142,26 +176,43 @@ class Session:
         return self.cursor < len(self.log)
 
     def undo(self) -> LogEntry | None:
-        """Undo the last applied action (None if there is none)."""
+        """Undo the last applied action (None if there is none, or if its changes
+        do not fit the table: then nothing changes)."""
         if not self.can_undo:
             return None
+        entry = self.log[self.cursor - 1]
+        if not self._step(entry.events, forward=False):
+            return None
         self.cursor -= 1
-        entry = self.log[self.cursor]
-        for ev in reversed(entry.events):
-            E.revert(self.state, ev)
         self._notify("undo", entry)
         return entry
 
     def redo(self) -> LogEntry | None:
-        """Redo the next undone action (None if there is none)."""
+        """Redo the next undone action (None if there is none, or if its changes
+        do not fit the table: then nothing changes)."""
         if not self.can_redo:
             return None
         entry = self.log[self.cursor]
-        for ev in entry.events:
-            E.apply(self.state, ev)
+        if not self._step(entry.events, forward=True):
+            return None
         self.cursor += 1
         self._notify("redo", entry)
         return entry
+
+    def _step(self, events: list, forward: bool) -> bool:
+        """Apply (or revert) one entry's events, all or nothing: a log read from
+        a file whose changes do not fit the table is refused, never half done."""
+        done = []
+        try:
+            for ev in (events if forward else reversed(events)):
+                (E.apply if forward else E.revert)(self.state, ev)
+                done.append(ev)
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            for ev in reversed(done):
+                (E.revert if forward else E.apply)(self.state, ev)
+            self._notify("refused", None)
+            return False
+        return True
 
     def undo_round(self) -> int:
         """Undo every action of the current round; at a round's very start, undo
@@ -174,16 +225,17 @@ class Session:
             previous = self.log[p - 1].round
             while p > 0 and self.log[p - 1].round == previous:
                 p -= 1
-        n = self.cursor - p
+        before = self.cursor
         self.seek(p)
-        return n
+        return before - self.cursor
 
     def redo_round(self) -> int:
         """Redo up to the end of the round being replayed (to the next round change)."""
         n = 0
         start_round = self.state.round
         while self.can_redo:
-            self.redo()
+            if self.redo() is None:
+                break
             n += 1
             if self.state.round != start_round:
                 break
@@ -193,9 +245,11 @@ class Session:
         """Undo or redo until exactly ``position`` actions are applied."""
         position = max(0, min(position, len(self.log)))
         while self.cursor > position:
-            self.undo()
+            if self.undo() is None:
+                break
         while self.cursor < position:
-            self.redo()
+            if self.redo() is None:
+                break
 
     # ------------------------------------------------------------- replay
     def replay_state(self, position: int | None = None) -> TableState:

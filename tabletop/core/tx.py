@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core import events as E
+from tabletop.core import schema
+from tabletop.core.i18n import _
 from tabletop.core.model import TABLE, TableState
 
 
@@ -20,7 +22,17 @@ class Tx:
         self.events: list[E.Event] = []
 
     def emit(self, ev: E.Event) -> None:
-        """Apply one event and record it."""
+        """Apply one event and record it.
+
+        Raises ValueError (the session rolls the command back) when the event
+        holds a value outside the schema, does not start from what the table
+        holds, or the command makes more changes than one action may hold."""
+        why = schema.event_problem(ev, self.state)
+        if why is None and len(self.events) >= schema.MAX_EVENTS_PER_ACTION:
+            why = _("one action cannot make more than {n:,} changes").format(
+                n=schema.MAX_EVENTS_PER_ACTION)
+        if why is not None:
+            raise ValueError(why)
         E.apply(self.state, ev)
         self.events.append(ev)
 

@@ -714,3 +714,24 @@ def test_fuzz_text(text):
     "Theodred", "Total Cards: (3)", "", "  ", "1x A Chosen Path"]), max_size=10))
 def test_fuzz_text_lines(lines):
     check_loader("\n".join(lines).encode("utf-8"), ".txt")
+
+
+def test_a_deck_with_tens_of_thousands_of_slots_is_refused_quickly(tmp_path):
+    """Issue 9: 70,000 slots took 32 s (a line number looked up for every card)."""
+    import json as _json
+    import time as _time
+    from tabletop.games.lcg.decks import MAX_DECK_ENTRIES, DeckError, load_deck
+    path = tmp_path / "huge.json"
+    path.write_text(_json.dumps({"name": "x", "slots": {f"{i:05d}": 1 for i in range(70_000)}},
+                                indent=1))
+    started = _time.perf_counter()
+    with pytest.raises(DeckError) as info:
+        load_deck(str(path))
+    assert _time.perf_counter() - started < 1.0
+    assert str(MAX_DECK_ENTRIES) in str(info.value)
+    many = tmp_path / "many.json"                      # few entries, absurd quantities
+    many.write_text(_json.dumps({"slots": {"01001": 1, **{c: 99 for c in
+                                 ("01002", "01003", "01004", "01005", "01006", "01007",
+                                  "01008", "01009", "01010", "01011", "01012")}}}))
+    with pytest.raises(DeckError, match="more than 1000 cards"):
+        load_deck(str(many))

@@ -553,7 +553,7 @@ def test_backups_rotate_and_are_used(tmp_path):
         counts.append(session.cursor)
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["game.msgpack", "game.msgpack.1", "game.msgpack.2", "game.msgpack.3"]
-    for i, p in enumerate(store.backup_paths(path)):
+    for i, p in enumerate(store.backup_paths(path)[:4]):     # the last writes
         assert codec.loads(p.read_bytes()).cursor == counts[-1 - i]
 
     path.write_bytes(path.read_bytes()[:100])          # the save is damaged

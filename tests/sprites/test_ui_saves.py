@@ -5,7 +5,7 @@ import sys
 
 import pygame
 
-from saves import store
+from saves import codec, store
 from tabletop.games.lcg import commands as C
 from tabletop.games.lcg.scenarios import setup_game
 from tabletop.games.lcg.setup import starter
@@ -47,9 +47,48 @@ def test_open_menu_lists_saves_and_loads_one():
     app = make_app()
     app.step(key(pygame.K_s, pygame.KMOD_CTRL))
     app.step(key(pygame.K_o, pygame.KMOD_CTRL))
-    assert app.menu is not None and app.menu.items[0].enabled
-    app.menu.items[0].action()
+    games = [i for i in app.menu.items if i.enabled and i.action is not None]
+    assert app.menu is not None and games
+    games[0].action()
     assert any("Opened" in t for _e, t in app.toasts)
+    pygame.display.quit()
+
+
+def test_the_games_menu_walks_a_game_back_and_offers_a_copy():
+    from saves.library import GameSaver, home_of, open_game
+    from sprites import library as ui
+    saver = GameSaver(min_interval=0)
+    app = make_app(saver)
+    saver.notify(app.session)                       # a new game: its own file at once
+    path = home_of(app.session).path
+    for k in (pygame.K_u, pygame.K_u):
+        app.step([move((5, 300))] + key(k))
+        saver.flush(app.session)
+    app.step(key(pygame.K_n, pygame.KMOD_CTRL))     # round 2 begins
+    saver.flush(app.session)
+    app.step(key(pygame.K_u))
+    saver.flush(app.session)
+    threat = app.state.seats[0].counters["threat"]
+    app.step(key(pygame.K_o, pygame.KMOD_CTRL))
+    labels = [i.label for i in app.menu.items]
+    assert any("start of this round" in label for label in labels)
+    back = next(i for i in app.menu.items if "start of this round" in i.label)
+    back.action()
+    assert app.state.round == 2 and app.state.seats[0].counters["threat"] == threat - 1
+    assert home_of(app.session).path == path
+    assert store.load(path).session.state == app.state              # written at once
+    assert codec.summary(store.generation_path(path, "1").read_bytes())["actions"] > \
+        app.session.cursor                                          # what was left: a backup
+    # a second window on the same game: read-only, with the choice to copy
+    other = open_game(path)
+    assert home_of(other.session).read_only
+    app.set_session(other.session)
+    ui.after_open(app)
+    assert app.menu is not None and "another window" in app.menu.title
+    copy = next(i for i in app.menu.items if "copy" in i.label)
+    copy.action()
+    assert home_of(app.session).path != path and not home_of(app.session).read_only
+    saver.stop(app.session)
     pygame.display.quit()
 
 
@@ -83,7 +122,7 @@ def test_a_corrupt_autosave_is_reported_and_kept(tmp_path):
     import main
     import cli as c
     session, note = c.continue_or_new(main.build_parser().parse_args([]))
-    assert session is not None and "could not be continued" in note
+    assert session is not None and "could not be read" in note and "kept" in note
     assert path.read_bytes() == b"\x93 not a save"
 
 

@@ -47,7 +47,9 @@ class LcgView(GameView):
     def __init__(self, app):
         super().__init__(app)
         self.db = core_set()
-        self.faces = FaceCache(self.db, ImagePack(getattr(app, "image_pack", None)))
+        # scans are decoded off the frame (hook, saves-safety: redrawn in update when ready)
+        self.faces = FaceCache(self.db, ImagePack(getattr(app, "image_pack", None),
+                                                  background=True))
         self.view = TableView(self.db, self.faces)
         self.hand = Hand(self)
         self.panel = EnginePanel(self)
@@ -334,6 +336,9 @@ class LcgView(GameView):
     def update(self, dt: float) -> bool:
         """Turning cards and W/A/S/D panning; True while something moves."""
         app = self.app
+        if self.faces.pack is not None and self.faces.pack.take_changed():   # scans ready
+            self.faces.clear()
+            self.view.layer = None
         if self.anims:
             self.anims = {k: v for k, v in self.anims.items() if app.now - v[0] < v[1]}
         moved = False

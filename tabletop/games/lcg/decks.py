@@ -49,6 +49,8 @@ __all__ = [
 MAX_FILE_BYTES = 1024 * 1024     # deck files are a few KiB; refuse anything over 1 MiB
 MAX_QUANTITY = 99                # a single line/slot asking for more is nonsense, not a deck
 MAX_LINE_CHARS = 200             # no card name is this long
+MAX_DECK_ENTRIES = 500           # different cards in one file (a deck lists a few dozen)
+MAX_DECK_CARDS = 1000            # cards in one deck (a deck holds 50 or so)
 # rulebook sections (Czech core rulebook): "Vlastní sestavování turnajového balíčku" (p. 27),
 # "Balíček hráče", "Karty hrdinů"; see docs/DECKS.md
 MIN_DECK_SIZE = 50
@@ -241,15 +243,22 @@ def _index(db: CardDB) -> _NameIndex:
 
 
 class _Builder:
-    """Collects heroes and cards in file order, sorting heroes out by card type."""
+    """Collects heroes and cards in file order, sorting heroes out by card type;
+    refuses a deck larger than ``MAX_DECK_CARDS`` cards."""
 
-    def __init__(self):
+    def __init__(self, label: str = ""):
+        self.label = label
         self.heroes: list[str] = []
         self.cards: dict[str, int] = {}
+        self.total = 0
 
     def add(self, card: CardDef, qty: int) -> None:
         if qty <= 0:
             return
+        self.total += qty
+        if self.total > MAX_DECK_CARDS:
+            raise DeckError(_("{file}: the deck has more than {n} cards, too many for a "
+                              "deck").format(file=self.label, n=MAX_DECK_CARDS))
         if card.type == "hero":
             self.heroes.extend([card.code] * qty)
         else:
@@ -431,7 +440,7 @@ def _load_ringsdb(text: str, label: str, stem: str, db: CardDB) -> Deck:
             raise DeckError(_with_line(msg, line), line=line)
         return card
 
-    builder = _Builder()
+    builder = _Builder(label)
     for code, qty in heroes.items():
         card = card_for(code)
         if card.type != "hero":
@@ -458,6 +467,9 @@ def _json_code_map(raw: object, key: str, text: str, label: str) -> dict[str, in
     if raw is None:
         return {}
     if isinstance(raw, list):
+        if len(raw) > MAX_DECK_CARDS:
+            raise DeckError(_("{file}: the deck has more than {n} cards, too many for a "
+                              "deck").format(file=label, n=MAX_DECK_CARDS))
         result: dict[str, int] = {}
         for code in raw:
             if not isinstance(code, str):
@@ -468,10 +480,19 @@ def _json_code_map(raw: object, key: str, text: str, label: str) -> dict[str, in
     if not isinstance(raw, dict):
         raise DeckError(_("{file}: \"{key}\" must map card codes to quantities").format(
             file=label, key=key))
+    if len(raw) > MAX_DECK_ENTRIES:
+        raise DeckError(_("{file}: \"{key}\" lists {n} different cards, more than a deck can "
+                          "hold ({max})").format(file=label, key=key, n=len(raw),
+                                                 max=MAX_DECK_ENTRIES))
     result = {}
     for code, qty in raw.items():
-        line = _line_of(text, json.dumps(code))
-        result[code] = _parse_qty(qty, label, _("card {code}").format(code=_short(code, 20)), line)
+        try:
+            result[code] = _parse_qty(qty, label, _("card {code}").format(
+                code=_short(code, 20)), None)
+        except DeckError:            # the line is looked up only to explain an error
+            line = _line_of(text, json.dumps(code))
+            result[code] = _parse_qty(qty, label, _("card {code}").format(
+                code=_short(code, 20)), line)
     return result
 
 
@@ -627,7 +648,7 @@ def _load_o8d(data: bytes, label: str, stem: str, db: CardDB) -> Deck:
                   "choose the scenario at the table instead").format(file=label, parts=parts),
                 quest)
         raise DeckError(_("{file}: the deck has no cards").format(file=label))
-    builder = _Builder()
+    builder = _Builder(label)
     for _sec, cards in player:
         for card, qty in cards:
             builder.add(card, qty)
@@ -683,7 +704,7 @@ def parse_deck_text(text: str, db: CardDB | None = None, name: str = "") -> Deck
 
 def _parse_text(text: str, db: CardDB, name: str, label: str, default_name: str) -> Deck:
     index = _index(db)
-    builder = _Builder()
+    builder = _Builder(label)
     text_name = ""
     seen_content = False
     for lineno, raw in enumerate(text.splitlines(), start=1):
