@@ -32,6 +32,7 @@ from sprites.newgame_panels import (GenericPanel, NewGameChoice, OptionsPanel, g
 from sprites.palette import GOLD
 from sprites.widgets import DIM, ERROR, MUTED, OK, PANEL_EDGE, ellipsize, felt, panel, theme, wrap
 from tabletop.core.games import GAME_IDS, game
+from tabletop.core import i18n
 from tabletop.core.i18n import N_, _
 
 PANELS = {"lcg": "sprites.games.lcg.newgame.LcgPanel"}     # others: GenericPanel
@@ -376,6 +377,9 @@ class NewGameScreen:
             return
         if self.panel.dialog_open():
             return
+        if event.key == pygame.K_F3:
+            self.next_language()
+            return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self._focused_entry()
             if focused is not None and self.panel.is_path_entry(focused):
@@ -386,6 +390,19 @@ class NewGameScreen:
             return
         if self._focused_entry() is None:
             self.panel.key(event)
+
+    def next_language(self) -> None:
+        """F3, as at the table: the next language at once, remembered; the screen is built
+        again in it (what was typed is kept)."""
+        codes = list(i18n.LANGUAGES)
+        self.sync_texts()
+        i18n.set_language(codes[(codes.index(i18n.language()) + 1) % len(codes)])
+        try:
+            i18n.save_language(i18n.language())
+        except OSError:
+            pass
+        pygame.display.set_caption(_("Lord of the Rings tabletop — new game"))
+        self._build()
 
     def sync_texts(self) -> None:
         """Pick up what was typed into the text entries."""

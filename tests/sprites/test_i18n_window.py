@@ -128,3 +128,21 @@ def test_a_switch_redraws_at_once_and_is_remembered(tmp_path, monkeypatch):
     app.step(key(pygame.K_F3))
     assert i18n.language() == "en" and i18n.saved_language() == "en"
     pygame.display.quit()
+
+
+def test_f3_on_the_new_game_screen_switches_the_language_at_once(tmp_path, monkeypatch):
+    from sprites.newgame import NewGameScreen
+    monkeypatch.setenv("LOTR_TABLETOP_CONFIG", str(tmp_path))
+    pygame.display.init()
+    screen = pygame.display.set_mode((1280, 800))
+    ng = NewGameScreen(screen)
+    ng.step([])
+    ng.seed_entry.set_text("4242")
+    ng.step([])
+    ng.step(key(pygame.K_F3))
+    ng.step([])
+    assert i18n.language() == "cs" and i18n.saved_language() == "cs"
+    labels = [getattr(w, "text", "") for w in ng._elements()]
+    assert "Začít hru" in labels and ng.seed_entry.get_text() == "4242"
+    ng.close()
+    pygame.display.quit()
