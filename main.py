@@ -77,7 +77,8 @@ def _requested_language(argv: list[str]) -> str | None:
 
 def localized(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """The parser's help in the language in force (the help texts are the catalog's
-    msgids; argparse's own headings are translated here too)."""
+    msgids; argparse's own headings, usage line and errors are translated too)."""
+    argparse._ = _                     # argparse looks its words up through this name
     p.description = _(p.description) if p.description else p.description
     for group in p._action_groups:
         group.title = {"positional arguments": _("positional arguments"),

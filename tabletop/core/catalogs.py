@@ -26,7 +26,15 @@ POT = os.path.join(LOCALE, "tabletop.pot")
 SOURCE_DIRS = ("tabletop", "sprites", "saves")
 SOURCE_FILES = ("main.py", "cli.py")
 HELP_FILES = ("main.py",)
-ARGPARSE_WORDS = ("positional arguments", "options", "show this help message and exit")
+# argparse's own words a player meets (its usage line and errors): main.py lets argparse
+# look them up in our catalogs; a Python whose argparse words differ keeps them English
+ARGPARSE_WORDS = ("positional arguments", "options", "show this help message and exit",
+                  "usage: ", "%(prog)s: error: %(message)s\n",
+                  "argument %(argument_name)s: %(message)s", "expected one argument",
+                  "invalid %(type)s value: %(value)r",
+                  "invalid choice: %(value)r (choose from %(choices)s)",
+                  "the following arguments are required: %s", "unrecognized arguments: %s",
+                  "ambiguous option: %(option)s could match %(matches)s")
 DICE_JSON = os.path.join("tabletop", "core", "data", "dice.json")
 PLURAL_FORMS = {
     "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
