@@ -244,7 +244,11 @@ class NewGameScreen:
         bar = self.bar
         cy = bar.centery
         self.seed_label_x = bar.x + S(16) + S(150)
-        ex = self.seed_label_x + S(46)
+        # the entry after the label and the button around its words, as long as the
+        # language in force makes them
+        label_w = fonts.font(S(15), "ui-bold").size(_("Seed"))[0]
+        ex = self.seed_label_x + max(S(46), label_w + S(8))
+        new_w = max(S(92), fonts.font(S(14)).size(_("New seed"))[0] + S(22))
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(ex, cy - S(16), S(130), S(32)), self.manager)
         self.seed_entry.set_allowed_characters("numbers")
@@ -252,9 +256,9 @@ class NewGameScreen:
         self.seed_entry.set_text(self.seed_text)
         self.seen["seed"] = self.seed_text
         self.seed_button = self.button(
-            pygame.Rect(ex + S(136), cy - S(16), S(92), S(32)), _("New seed"), self.new_seed,
+            pygame.Rect(ex + S(136), cy - S(16), new_w, S(32)), _("New seed"), self.new_seed,
             tip=_("The seed decides every shuffle: the same seed replays the same game"))
-        self.status_x = ex + S(136) + S(92) + S(20)
+        self.status_x = ex + S(136) + new_w + S(20)
         self.start_button = self.button(
             pygame.Rect(bar.right - S(16) - S(156), cy - S(20), S(156), S(40)),
             _("Start game"), self.start, tip=_("Enter"), object_id="#start_button")
