@@ -189,7 +189,10 @@ class Panel:
         nations = FP_NATIONS + SHADOW_NATIONS
         x0, dx = 44, (WIDTH - 52) // len(nations)
         for i, nation in enumerate(nations):
-            img = fonts.text(short_nation(nation), 10, DIM)
+            name, size = short_nation(nation), 10
+            while size > 7 and fonts.font(size).size(name)[0] > dx - 2:
+                size -= 1                 # a long name (Czech "Železný pas") fits its column
+            img = fonts.text(name, size, DIM)
             surf.blit(img, (x0 + i * dx + dx // 2 - img.get_width() // 2, self.y))
         self.y += 15
         for step, word in ((3, "3"), (2, "2"), (1, "1"), (0, _("War"))):
