@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tabletop.games.lcg.cards import CardDB, fold
+from tabletop.games.lcg.cards import CardDB, CardDef, fold
 from tabletop.core.i18n import _, ngettext
 from tabletop.games.lcg.decks.model import (MAX_COPIES, MAX_HEROES, MIN_DECK_SIZE, MIN_HEROES,
                                             Deck, Problem, _db, _short)
@@ -30,56 +30,76 @@ def starting_threat(deck: Deck, db: CardDB | None = None) -> int:
     return sum((db.by_code[c].threat or 0) for c in deck.heroes if c in db.by_code)
 
 
+class _Problems(list):
+    """The problems of a check in the order found, with a call per severity."""
+
+    def error(self, rule: str, message: str) -> None:
+        self.append(Problem("error", message, rule))
+
+    def note(self, rule: str, message: str) -> None:
+        self.append(Problem("note", message, rule))
+
+
 def validate_deck(deck: Deck, db: CardDB | None = None) -> list[Problem]:
     """Deck-building problems: errors make the deck illegal, notes are information."""
     db = _db(db)
-    problems: list[Problem] = []
+    problems = _Problems()
+    real_heroes = _check_heroes(deck, db, problems)
+    over_limit = _check_cards(deck, db, real_heroes, problems)
+    _check_size(deck, db, problems)
+    # more copies than one core set holds: legal, but needs a second box
+    problems.extend(_pool_notes([deck], db, skip_titles=over_limit))
+    return list(problems)
 
-    def error(rule: str, message: str) -> None:
-        problems.append(Problem("error", message, rule))
 
-    def note(rule: str, message: str) -> None:
-        problems.append(Problem("note", message, rule))
-
-    # heroes: 1-3, each a hero card, each title once
+def _check_heroes(deck: Deck, db: CardDB, problems: _Problems) -> list[CardDef]:
+    """Heroes: 1-3, each a hero card, each title once.  Returns the real hero cards."""
     heroes = [db.by_code.get(code) for code in deck.heroes]
     for code, card in zip(deck.heroes, heroes):
         if card is None:
-            error("unknown", _("unknown hero code {code}").format(code=_short(code, 20)))
+            problems.error("unknown", _("unknown hero code {code}").format(code=_short(code, 20)))
         elif card.type != "hero":
-            error("not_hero", _("{card} is not a hero").format(card=card.name))
+            problems.error("not_hero", _("{card} is not a hero").format(card=card.name))
     real_heroes = [c for c in heroes if c is not None and c.type == "hero"]
     if len(deck.heroes) < MIN_HEROES:
-        error("heroes", _("the deck has no hero; a player starts with 1 to 3 heroes"))
+        problems.error("heroes", _("the deck has no hero; a player starts with 1 to 3 heroes"))
     elif len(deck.heroes) > MAX_HEROES:
-        error("heroes", _("the deck has {count} heroes; a player starts with 1 to 3 heroes")
-              .format(count=len(deck.heroes)))
+        problems.error("heroes", _(
+            "the deck has {count} heroes; a player starts with 1 to 3 heroes").format(
+            count=len(deck.heroes)))
     hero_titles = Counter(fold(c.name) for c in real_heroes)
     for card in real_heroes:
         if hero_titles.get(fold(card.name), 0) > 1:
-            error("unique_hero", _("hero {card} appears {count} times; a unique hero can be used "
-                                   "only once").format(card=card.name,
-                                                       count=hero_titles[fold(card.name)]))
+            problems.error("unique_hero", _(
+                "hero {card} appears {count} times; a unique hero can be used "
+                "only once").format(card=card.name, count=hero_titles[fold(card.name)]))
             hero_titles[fold(card.name)] = 0  # report once
-    hero_spheres = {c.sphere for c in real_heroes if c.sphere}
+    return real_heroes
 
-    # player deck cards
+
+def _check_cards(deck: Deck, db: CardDB, real_heroes: list[CardDef],
+                 problems: _Problems) -> set[str]:
+    """The player deck's cards: known player cards, payable, at most MAX_COPIES a title.
+
+    Returns the folded titles over their copy limit (the pool notes skip them).
+    """
+    hero_spheres = {c.sphere for c in real_heroes if c.sphere}
     titles: Counter[str] = Counter()
     title_limit: dict[str, int] = {}
     title_name: dict[str, str] = {}
     for code, qty in deck.cards:
         card = db.by_code.get(code)
         if card is None:
-            error("unknown", _("unknown card code {code}").format(code=_short(code, 20)))
+            problems.error("unknown", _("unknown card code {code}").format(code=_short(code, 20)))
             continue
         if card.deck != "player":
-            error("not_player_card",
-                  _("{card} belongs to the {deck}; it cannot be in a player deck").format(
-                      card=card.name, deck=_deck_label(card.deck)))
+            problems.error("not_player_card",
+                           _("{card} belongs to the {deck}; it cannot be in a player deck").format(
+                               card=card.name, deck=_deck_label(card.deck)))
             continue
         if card.type == "hero":
-            error("hero_in_deck", _("hero {card} is listed among the player deck cards").format(
-                card=card.name))
+            problems.error("hero_in_deck", _(
+                "hero {card} is listed among the player deck cards").format(card=card.name))
             continue
         key = fold(card.name)
         titles[key] += qty
@@ -87,7 +107,7 @@ def validate_deck(deck: Deck, db: CardDB | None = None) -> list[Problem]:
         title_name[key] = card.name
         payable = not card.sphere or card.sphere == "neutral" or card.sphere in hero_spheres
         if real_heroes and not payable:
-            error("sphere", ngettext(
+            problems.error("sphere", ngettext(
                 "{count} copy of {card} ({sphere}) cannot be paid for: no hero has a {sphere} "
                 "resource icon",
                 "{count} copies of {card} ({sphere}) cannot be paid for: no hero has a {sphere} "
@@ -97,33 +117,35 @@ def validate_deck(deck: Deck, db: CardDB | None = None) -> list[Problem]:
     for key, count in titles.items():
         if count > title_limit[key]:
             over_limit.add(key)
-            error("copies", _("{count} copies of {card}; at most {limit} copies of a card "
-                              "(by title) are allowed").format(
+            problems.error("copies", _(
+                "{count} copies of {card}; at most {limit} copies of a card "
+                "(by title) are allowed").format(
                 count=count, card=title_name[key], limit=title_limit[key]))
+    return over_limit
 
-    # size: 50 for a custom deck; the starter decks are meant for a first game
+
+def _check_size(deck: Deck, db: CardDB, problems: _Problems) -> None:
+    """Size: 50 for a custom deck; the starter decks are meant for a first game."""
     size = deck.size
     starter = None
     if deck.source == "starter" or size < MIN_DECK_SIZE:
         starter = _starter_variant(deck, db)
     if size < MIN_DECK_SIZE:
         if starter is not None or deck.source == "starter":
-            note("size", _("{count} cards: a starter deck, fine for a first game; a custom deck "
-                           "needs at least {min} cards").format(count=size, min=MIN_DECK_SIZE))
+            problems.note("size", _(
+                "{count} cards: a starter deck, fine for a first game; a custom deck "
+                "needs at least {min} cards").format(count=size, min=MIN_DECK_SIZE))
         else:
-            error("size", _("{count} cards in the player deck; a custom deck needs at least {min} "
-                            "(heroes are not counted)").format(count=size, min=MIN_DECK_SIZE))
+            problems.error("size", _(
+                "{count} cards in the player deck; a custom deck needs at least {min} "
+                "(heroes are not counted)").format(count=size, min=MIN_DECK_SIZE))
     if starter is not None and starter[1]:
         diffs = ", ".join(_("{card} {have} (rulebook {want})").format(
             card=db.by_code[code].name, have=have, want=want)
             for code, (have, want) in starter[1].items())
-        note("starter_variant", _("this is OCTGN's version of the {deck}, which differs from the "
-                                  "rulebook: {diffs}").format(deck=_starter_name(starter[0]),
-                                                              diffs=diffs))
-
-    # more copies than one core set holds: legal, but needs a second box
-    problems.extend(_pool_notes([deck], db, skip_titles=over_limit))
-    return problems
+        problems.note("starter_variant", _(
+            "this is OCTGN's version of the {deck}, which differs from the "
+            "rulebook: {diffs}").format(deck=_starter_name(starter[0]), diffs=diffs))
 
 
 def _pool_notes(decks: list[Deck], db: CardDB,
