@@ -128,6 +128,7 @@ def _schema() -> dict:
 
 
 def meta_of(session: Session) -> dict:
+    """The header's summary of a session: game, scenario, seat names, round, counts."""
     st = session.state
     return {"game": st.game, "scenario": st.scenario,
             "seats": [s.name for s in st.seats], "round": st.round,
