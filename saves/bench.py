@@ -51,6 +51,7 @@ def big_table(pieces: int = 1000, seed: int = 1, seats: int = 4) -> TableState:
 
 
 def random_dice_command(st: TableState, rng: random.Random) -> C.Command:
+    """A random dice action: add a die, or roll (in place or thrown), move or remove some."""
     seat = rng.randrange(max(1, len(st.seats)))
     dice = list(st.dice)
     k = rng.random()

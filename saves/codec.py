@@ -128,6 +128,7 @@ def _schema() -> dict:
 
 
 def meta_of(session: Session) -> dict:
+    """The header's summary of a session: game, scenario, seat names, round, counts."""
     st = session.state
     return {"game": st.game, "scenario": st.scenario,
             "seats": [s.name for s in st.seats], "round": st.round,
@@ -395,40 +396,16 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     ``saves.lazylog``), from data these checks accepted.
     """
     header = doc["header"]
-    initial = V.check_state(doc["initial"], "initial table")
-    current = V.check_state(doc["current"], "table")
-    if [z[0] for z in initial["zones"]] != [z[0] for z in current["zones"]]:
-        raise Invalid("the table's piles differ from the initial ones")
-    if len(initial["seats"]) != len(current["seats"]):
-        raise Invalid("the table's seats differ from the initial ones")
-    first = operator.itemgetter(0)
-    checker = V.EventChecker(set(map(first, initial["zones"])), len(initial["seats"]),
-                             set(map(first, initial["cards"])), set(map(first, initial["dice"])),
-                             V.token_types(initial["game"]),
-                             {d[0]: V.n_faces(d[1]) for d in initial["dice"]})
+    initial, current, checker = _check_tables(doc)
     cursor = doc["cursor"]
     if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
         raise Invalid(f"the undo position {cursor} is outside the log")
 
-    comp = header["compression"]
     decode = V.CommandDecoder(doc["commands"])
     blocks, events = _check_blocks(doc, decode, checker)
     log = LazyLog(blocks=blocks)
-    missing = set(map(first, current["cards"])) - checker.cards
-    if missing:
-        raise Invalid(f"card {min(missing)} is on the table but never came into the game")
-    missing = set(map(first, current["dice"])) - checker.dice
-    if missing:
-        raise Invalid(f"die {min(missing)} is on the table but never came into the game")
-
-    meta = header["meta"]
-    st = current
-    expected = {"game": st["game"], "scenario": st["scenario"],
-                "seats": [s[0] for s in st["seats"]], "round": st["round"],
-                "actions": cursor, "log": len(log), "cards": len(st["cards"])}
-    for key, value in expected.items():
-        if meta[key] != value:
-            raise Invalid(f"the summary's {key!r} does not match the game")
+    _check_came_in(current, checker)
+    _check_summary(header["meta"], current, cursor, len(log))
 
     if verify:
         V.replay_check(initial, log, cursor, current)
@@ -440,8 +417,55 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     session.cursor = cursor
     session.events_total = events
 
-    # the next save of this session reuses the parts just read (and keeps "created")
-    saved = _Cache(header["created"])
+    saved = _saved_parts(doc, initial, log, cache)
+    with _caches_lock:
+        _caches[session] = saved
+    return session
+
+
+def _check_tables(doc: dict) -> tuple[dict, dict, V.EventChecker]:
+    """The initial and current tables, checked and alike in piles and seats, and the
+    checker of the log's changes that starts from the initial one."""
+    initial = V.check_state(doc["initial"], "initial table")
+    current = V.check_state(doc["current"], "table")
+    if [z[0] for z in initial["zones"]] != [z[0] for z in current["zones"]]:
+        raise Invalid("the table's piles differ from the initial ones")
+    if len(initial["seats"]) != len(current["seats"]):
+        raise Invalid("the table's seats differ from the initial ones")
+    first = operator.itemgetter(0)
+    checker = V.EventChecker(set(map(first, initial["zones"])), len(initial["seats"]),
+                             set(map(first, initial["cards"])), set(map(first, initial["dice"])),
+                             V.token_types(initial["game"]),
+                             {d[0]: V.n_faces(d[1]) for d in initial["dice"]})
+    return initial, current, checker
+
+
+def _check_came_in(current: dict, checker: V.EventChecker) -> None:
+    """Every card and die on the table was there at the start or came in through the log."""
+    first = operator.itemgetter(0)
+    missing = set(map(first, current["cards"])) - checker.cards
+    if missing:
+        raise Invalid(f"card {min(missing)} is on the table but never came into the game")
+    missing = set(map(first, current["dice"])) - checker.dice
+    if missing:
+        raise Invalid(f"die {min(missing)} is on the table but never came into the game")
+
+
+def _check_summary(meta: dict, st: dict, cursor: int, log_length: int) -> None:
+    """The header's summary says what the game holds."""
+    expected = {"game": st["game"], "scenario": st["scenario"],
+                "seats": [s[0] for s in st["seats"]], "round": st["round"],
+                "actions": cursor, "log": log_length, "cards": len(st["cards"])}
+    for key, value in expected.items():
+        if meta[key] != value:
+            raise Invalid(f"the summary's {key!r} does not match the game")
+
+
+def _saved_parts(doc: dict, initial: dict, log: LazyLog, cache: bool) -> _Cache:
+    """What the next save of this session can reuse of the parts just read (and it
+    keeps "created")."""
+    comp = doc["header"]["compression"]
+    saved = _Cache(doc["header"]["created"])
     if cache:
         if doc.get("initial_bin") is not None:
             saved.initial, saved.initial_key, saved.initial_bin = initial, comp, doc["initial_bin"]
@@ -451,9 +475,7 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
                 and _same_schema(doc["commands"])):
             saved.blocks = [(comp, tuple(log.keys(k * BLOCK, (k + 1) * BLOCK)), part)
                             for k, part in enumerate(doc["blocks"])]
-    with _caches_lock:
-        _caches[session] = saved
-    return session
+    return saved
 
 
 def _same_schema(schema: dict) -> bool:

@@ -40,6 +40,7 @@ class SaveError(Exception):
 
 @functools.lru_cache(maxsize=1)
 def app_version() -> str:
+    """This program's version, as written into every save ("0.1.0" if unknown)."""
     try:
         from importlib.metadata import version
         return version("lotr-tabletop")
@@ -48,6 +49,7 @@ def app_version() -> str:
 
 
 def one_line(text: str, limit: int = 300) -> str:
+    """``text`` on one line (runs of white space folded), cut to at most ``limit`` characters."""
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
@@ -147,6 +149,7 @@ def read_header(raw: Any) -> dict:
 
 
 def check_header(h: Any) -> dict:
+    """The unpacked header map checked field by field; returns a clean copy."""
     def bad(what):
         raise SaveError(f"the file is damaged (header: {what})")
     if type(h) is not dict:

@@ -95,6 +95,7 @@ class LazyLog(MutableSequence):
             self._build(b)
 
     def build_all(self) -> None:
+        """Build every block not built yet."""
         for b in list(self._pending):
             self._build(b)
 
@@ -147,10 +148,12 @@ class LazyLog(MutableSequence):
         return value in self._items
 
     def index(self, value, start: int = 0, stop: int = 2**63 - 1) -> int:
+        """Like ``list.index`` (builds every block)."""
         self.build_all()
         return self._items.index(value, start, stop)
 
     def count(self, value) -> int:
+        """Like ``list.count`` (builds every block)."""
         self.build_all()
         return self._items.count(value)
 
@@ -159,6 +162,7 @@ class LazyLog(MutableSequence):
         return self._items
 
     def copy(self) -> list:
+        """A plain ``list`` of every entry (builds every block)."""
         return list(self._all())
 
     def __repr__(self) -> str:
@@ -219,9 +223,11 @@ class LazyLog(MutableSequence):
 
     # ------------------------------------------------------------ changing
     def append(self, value) -> None:
+        """Add an entry at the end (nothing is built)."""
         self._items.append(value)
 
     def extend(self, values) -> None:
+        """Add entries at the end (nothing of this log is built unless it extends itself)."""
         if values is self:
             values = list(self._all())
         self._items.extend(values)
@@ -236,6 +242,7 @@ class LazyLog(MutableSequence):
         return self
 
     def clear(self) -> None:
+        """Drop every entry, built or not."""
         self._items.clear()
         self._pending.clear()
 
@@ -270,23 +277,28 @@ class LazyLog(MutableSequence):
         self._items[i] = value
 
     def insert(self, i: int, value) -> None:
+        """Like ``list.insert`` (builds every block if it goes before the end)."""
         if self._pending and i.__index__() < len(self._items):
             self.build_all()
         self._items.insert(i, value)
 
     def pop(self, i: int = -1) -> Any:
+        """Remove and return the entry at ``i`` (the last by default)."""
         value = self[i]
         del self[i]
         return value
 
     def remove(self, value) -> None:
+        """Remove the first entry equal to ``value`` (builds every block)."""
         del self[self.index(value)]
 
     def reverse(self) -> None:
+        """Reverse in place (builds every block)."""
         self.build_all()
         self._items.reverse()
 
     def sort(self, *args, **kwargs) -> None:
+        """Sort in place, as ``list.sort`` (builds every block)."""
         self.build_all()
         self._items.sort(*args, **kwargs)
 

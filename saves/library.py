@@ -379,17 +379,22 @@ class GameSaver:
     # ------------------------------------------------------ Autosaver's calls
     @property
     def dirty(self) -> bool:
+        """Does the game on the table have changes not written yet?"""
         return self.saver is not None and self.saver.dirty
 
     @property
     def last_error(self) -> str | None:
+        """Why the last write failed, or None."""
         return self.saver.last_error if self.saver is not None else None
 
     @property
     def path(self) -> Path | None:
+        """The file of the game on the table, or None while it has none."""
         return self.home.path if self.home is not None else None
 
     def due(self) -> bool:
+        """Has ``min_interval`` passed since the last snapshot?  True while the game has no
+        writer (no file yet, or read-only)."""
         return self.saver is None or self.saver.due()
 
     def notify(self, session: Session) -> None:
@@ -404,6 +409,7 @@ class GameSaver:
         self.saver.notify(session)
 
     def tick(self, session: Session) -> bool:
+        """Without the writer thread: write when dirty and due (call once per frame)."""
         return self.saver.tick(session) if self.saver is not None else False
 
     def flush(self, session: Session) -> bool:
@@ -413,6 +419,8 @@ class GameSaver:
         return self.saver.flush(session) if self.saver is not None else False
 
     def start(self) -> "GameSaver":
+        """Start the background writer, now and for every game put on the table later;
+        returns self."""
         self._threaded = True
         if self.saver is not None:
             self.saver.start()
@@ -426,6 +434,7 @@ class GameSaver:
         self._threaded = False
 
     def wait(self, timeout: float | None = None) -> bool:
+        """Block until nothing is pending or being written; False on timeout."""
         return self.saver.wait(timeout) if self.saver is not None else True
 
     def save_now(self, session: Session) -> Path:

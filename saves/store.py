@@ -61,10 +61,12 @@ def data_dir() -> Path:
 
 
 def saves_dir() -> Path:
+    """Where saves live: the autosave, its backups and the library's folder of games."""
     return data_dir() / "saves"
 
 
 def autosave_path() -> Path:
+    """The autosave file."""
     return saves_dir() / AUTOSAVE_NAME
 
 
@@ -322,6 +324,7 @@ def save(session: Session, path: str | os.PathLike, backups: int = BACKUPS) -> P
 # ================================================================= loading
 @dataclass
 class LoadResult:
+    """What ``load`` read: the session, its file, and a warning if a backup was used."""
     session: Session
     used_path: Path                 # the file actually loaded (the save or a backup)
     warning: str | None = None      # set when a backup had to be used, and why
@@ -428,11 +431,14 @@ class Autosaver:
 
     # ----------------------------------------------------------- calling side
     def notify(self, session: Session) -> None:
+        """After every change: mark the game dirty (with the writer running, snapshot it
+        when due)."""
         self.dirty = True
         if self._thread is not None and self.due():
             self._snapshot(session)
 
     def due(self) -> bool:
+        """Has ``min_interval`` passed since the last snapshot?"""
         return self.clock() - self._last_snapshot >= self.min_interval
 
     def tick(self, session: Session) -> bool:
@@ -481,6 +487,7 @@ class Autosaver:
 
     # ------------------------------------------------------------ the writer
     def start(self) -> "Autosaver":
+        """Start the background writer thread (once); returns self."""
         if self._thread is None:
             self._stopping = False
             self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)

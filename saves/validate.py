@@ -79,6 +79,39 @@ def check_state(data: Any, what: str = "table") -> dict:
     exactly one zone (the one it names), unique ids, no dangling or circular
     attachments, seats and first player in range, ``next_id`` above every id.
     """
+    _check_fields(data, what)
+    game = _str(data["game"], f"{what} game")
+    scenario = _str(data["scenario"], f"{what} scenario")
+    seed = _int(data["seed"], f"{what} seed")
+    rnd = _int(data["round"], f"{what} round")
+    first = _int(data["first_player"], f"{what} first player")
+    next_id = _int(data["next_id"], f"{what} next id")
+    options = data["options"]
+    _check_options(options, what)
+
+    seats = [_check_seat(row, what) for row in _seq(data["seats"], f"{what} seats", MAX_SEATS)]
+    nseats = len(seats)
+    regions = _check_regions(data["regions"], what)
+    zones, zone_cards = _check_zones(data["zones"], what, nseats)
+    cards, where, attached, cols = _check_cards(data["cards"], what, nseats)
+    _check_placement(zone_cards, where)
+    if where and max(where) >= next_id:
+        _fail(f"the {what}'s next card number {next_id} is already taken")
+    _check_attachments(attached, where)
+    if nseats and not 0 <= first < nseats:
+        _fail(f"the first player {first} is not a seat")
+    dice = _check_dice(data.get("dice", ()), what, next_id)
+    slots = _check_slots(data.get("slots", {}), game, what)
+    out = {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
+           "first_player": first, "next_id": next_id, "options": dict(options),
+           "seats": seats, "regions": regions, "zones": zones, "cards": cards,
+           "dice": dice, "slots": slots}
+    _check_bounds(out, what, cols)
+    return out
+
+
+def _check_fields(data: Any, what: str) -> None:
+    """A map with every field of a table (the optional ones may be missing) and no other."""
     if type(data) is not dict:
         _fail(f"the {what} is not a map")
     for k in STATE_KEYS:
@@ -87,24 +120,21 @@ def check_state(data: Any, what: str = "table") -> dict:
     if any(k not in STATE_KEYS for k in data):
         extra = sorted(str(k)[:40] for k in data if k not in STATE_KEYS)
         _fail(f"the {what} has unknown fields {', '.join(extra)}")
-    game = _str(data["game"], f"{what} game")
-    scenario = _str(data["scenario"], f"{what} scenario")
-    seed = _int(data["seed"], f"{what} seed")
-    rnd = _int(data["round"], f"{what} round")
-    first = _int(data["first_player"], f"{what} first player")
-    next_id = _int(data["next_id"], f"{what} next id")
-    options = data["options"]
+
+
+def _check_options(options: Any, what: str) -> None:
+    """A small map of names to plain values."""
     if type(options) is not dict or len(options) > MAX_OPTIONS:
         _fail(f"the {what} options are not a small map")
     for k, v in options.items():
         if type(k) is not str or type(v) not in SCALARS:
             _fail(f"the {what} option {k!r} is not a plain value")
 
-    seats = [_check_seat(row, what) for row in _seq(data["seats"], f"{what} seats", MAX_SEATS)]
-    nseats = len(seats)
 
+def _check_regions(rows: Any, what: str) -> list:
+    """The table's regions, as lists of their seven fields."""
     regions = []
-    for row in _seq(data["regions"], f"{what} regions", MAX_REGIONS):
+    for row in _seq(rows, f"{what} regions", MAX_REGIONS):
         if type(row) not in (tuple, list) or len(row) != 7:
             _fail(f"a region of the {what} is malformed")
         rid, label, x, y, w, h, owner = row
@@ -113,10 +143,17 @@ def check_state(data: Any, what: str = "table") -> dict:
                 or type(owner) not in INT_OR_NONE):
             _fail(f"region {rid!r} of the {what} has a field of the wrong type")
         regions.append([rid, label, x, y, w, h, owner])
+    return regions
 
+
+def _check_zones(rows: Any, what: str, nseats: int) -> tuple[list, dict[str, list[int]]]:
+    """The zones (as lists of their nine fields) and zone id -> the card numbers it holds.
+
+    Zone ids are unique, owners are seats, and the table zone is there.
+    """
     zones = []
     zone_cards: dict[str, list[int]] = {}
-    for row in _seq(data["zones"], f"{what} zones", MAX_ZONES):
+    for row in _seq(rows, f"{what} zones", MAX_ZONES):
         if type(row) not in (tuple, list) or len(row) != 9:
             _fail(f"a zone of the {what} is malformed")
         zid, kind, owner, label, x, y, face_up, cards, visibility = row
@@ -135,8 +172,16 @@ def check_state(data: Any, what: str = "table") -> dict:
         zones.append([zid, kind, owner, label, x, y, face_up, cards, visibility])
     if TABLE not in zone_cards:
         _fail(f"the {what} has no {TABLE!r} zone")
+    return zones, zone_cards
 
-    rows = _seq(data["cards"], f"{what} cards", MAX_CARDS)
+
+def _check_cards(rows: Any, what: str, nseats: int) -> tuple[list, dict, list, tuple | None]:
+    """The cards as rows, card number -> its zone, (card, host) attachments, and the
+    card columns when the quick check by column passed (else None).
+
+    Card numbers are unique and owners are seats.
+    """
+    rows = _seq(rows, f"{what} cards", MAX_CARDS)
     quick = _cards_quick(rows, nseats)
     cols = None
     if quick is not None:
@@ -160,8 +205,11 @@ def check_state(data: Any, what: str = "table") -> dict:
         if card[10] is not None:
             attached.append((cid, card[10]))
         cards.append(card)
+    return cards, where, attached, cols
 
-    # every card in exactly one zone: the one it names
+
+def _check_placement(zone_cards: dict, where: dict) -> None:
+    """Every card in exactly one zone: the one it names."""
     zones_ok = _zones_quick(zone_cards, where)
     placed = 0
     for zid, ids in (() if zones_ok else zone_cards.items()):
@@ -180,12 +228,11 @@ def check_state(data: Any, what: str = "table") -> dict:
         inside = {cid for ids in zone_cards.values() for cid in ids}
         lost = next(c for c in where if c not in inside)
         _fail(f"card {lost} is in no zone")
-    if where and max(where) >= next_id:
-        _fail(f"the {what}'s next card number {next_id} is already taken")
-    _check_attachments(attached, where)
-    if nseats and not 0 <= first < nseats:
-        _fail(f"the first player {first} is not a seat")
-    rows = _seq(data.get("dice", ()), f"{what} dice", MAX_DICE)
+
+
+def _check_dice(rows: Any, what: str, next_id: int) -> list:
+    """The dice on the table as rows: unique numbers, all below ``next_id``."""
+    rows = _seq(rows, f"{what} dice", MAX_DICE)
     dice = _dice_quick(rows, next_id)
     die_ids: set[int] = set()
     for row in (() if dice is not None else rows):       # the loop explains what is wrong
@@ -199,14 +246,7 @@ def check_state(data: Any, what: str = "table") -> dict:
         die_ids.add(die[0])
         dice = dice or []
         dice.append(die)
-    dice = dice or []
-    slots = _check_slots(data.get("slots", {}), game, what)
-    out = {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
-           "first_player": first, "next_id": next_id, "options": dict(options),
-           "seats": seats, "regions": regions, "zones": zones, "cards": cards,
-           "dice": dice, "slots": slots}
-    _check_bounds(out, what, cols)
-    return out
+    return dice or []
 
 
 def _check_attachments(attached: list, where: dict) -> None:

@@ -249,33 +249,8 @@ class DiceWorld:
                     continue
                 die.state = _TUMBLING          # knocked by another die
                 die.still = 0.0
-            # table friction: constant deceleration, never reversing direction
-            if speed > 0.0:
-                new = speed - dv
-                if new > p.max_speed:
-                    new = p.max_speed
-                k = new / speed if new > 0.0 else 0.0
-                vx, vy = vx * k, vy * k
-                speed = new if new > 0.0 else 0.0
-            if w > 0.0:
-                w = min(max(w - dw, 0.0), p.max_spin)
-            elif w < 0.0:
-                w = max(min(w + dw, 0.0), -p.max_spin)
-            # safety net: the walls should hold, but never leave the table
-            x, y = body.position
-            half = die.size / 2.0
-            lo_x, hi_x = self.x0 + half, self.x1 - half
-            lo_y, hi_y = self.y0 + half, self.y1 - half
-            if x < lo_x or y < lo_y or x > hi_x or y > hi_y:
-                body.position = self._clamp_xy(x, y, die.size)
-                if x < lo_x:
-                    vx = abs(vx)
-                elif x > hi_x:
-                    vx = -abs(vx)
-                if y < lo_y:
-                    vy = abs(vy)
-                elif y > hi_y:
-                    vy = -abs(vy)
+            vx, vy, speed, w = self._slow_down(vx, vy, speed, w, dv, dw)
+            vx, vy = self._keep_on_table(die, vx, vy)
             body.velocity = (vx, vy)
             body.angular_velocity = w
             if speed < p.settle_speed and abs(w) < p.settle_spin:
@@ -286,6 +261,44 @@ class DiceWorld:
                     die.state = _RESTING
             else:
                 die.still = 0.0
+
+    def _slow_down(self, vx: float, vy: float, speed: float, w: float, dv: float,
+                   dw: float) -> tuple[float, float, float, float]:
+        """Table friction: constant deceleration, never reversing direction; speed and
+        spin capped.  Returns the new (vx, vy, speed, spin)."""
+        p = self.params
+        if speed > 0.0:
+            new = speed - dv
+            if new > p.max_speed:
+                new = p.max_speed
+            k = new / speed if new > 0.0 else 0.0
+            vx, vy = vx * k, vy * k
+            speed = new if new > 0.0 else 0.0
+        if w > 0.0:
+            w = min(max(w - dw, 0.0), p.max_spin)
+        elif w < 0.0:
+            w = max(min(w + dw, 0.0), -p.max_spin)
+        return vx, vy, speed, w
+
+    def _keep_on_table(self, die: _Die, vx: float, vy: float) -> tuple[float, float]:
+        """Safety net: the walls should hold, but never leave the table.  A die found
+        outside is put back and sent inwards; returns its velocity."""
+        body = die.body
+        x, y = body.position
+        half = die.size / 2.0
+        lo_x, hi_x = self.x0 + half, self.x1 - half
+        lo_y, hi_y = self.y0 + half, self.y1 - half
+        if x < lo_x or y < lo_y or x > hi_x or y > hi_y:
+            body.position = self._clamp_xy(x, y, die.size)
+            if x < lo_x:
+                vx = abs(vx)
+            elif x > hi_x:
+                vx = -abs(vx)
+            if y < lo_y:
+                vy = abs(vy)
+            elif y > hi_y:
+                vy = -abs(vy)
+        return vx, vy
 
     # -- queries -------------------------------------------------------------
 

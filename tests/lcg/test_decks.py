@@ -228,7 +228,7 @@ def test_xml_declarations_are_refused(tmp_path, monkeypatch, defused, body):
     if defused:
         pytest.importorskip("defusedxml")
     else:
-        monkeypatch.setattr(decks, "_safe_sax", None)
+        monkeypatch.setattr(decks.o8d, "_safe_sax", None)
     path = tmp_path / "evil.o8d"
     path.write_text(body, encoding="utf-8")
     with pytest.raises(DeckError, match="unsafe XML"):
@@ -239,7 +239,7 @@ def test_xml_declarations_are_refused(tmp_path, monkeypatch, defused, body):
 
 def test_works_without_defusedxml_installed():
     code_ = ("import sys; sys.modules['defusedxml'] = None; "
-             "import tabletop.games.lcg.decks as d; assert d._safe_sax is None; "
+             "import tabletop.games.lcg.decks as d; assert d.o8d._safe_sax is None; "
              "assert d.load_deck(sys.argv[1]).size == 31; "
              "assert d.deck_check_cli(sys.argv[2]) == 2")
     root = Path(__file__).resolve().parent.parent.parent
@@ -621,7 +621,8 @@ def test_cli_never_raises_even_for_odd_arguments():
 
 
 def test_messages_go_through_gettext(monkeypatch):
-    monkeypatch.setattr(decks, "_", lambda s: "«" + s + "»")
+    for module in (decks, decks.ringsdb):  # the command line, and the format that fails
+        monkeypatch.setattr(module, "_", lambda s: "«" + s + "»")
     rc, text = run_cli(FIXTURES / "broken.json")
     assert rc == 2
     assert text.startswith("«error: «broken.json: not valid JSON: ")  # both levels translated
