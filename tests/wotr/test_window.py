@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 import tabletop.games.wotr.state as S
-from sprites.games.wotr.host import ViewHost
+from sprites.app import App
+from sprites.keymap import load_keymap
 from sprites.games.wotr.maptiles import SEA
 import tabletop.games.wotr.geo as geo
 from tabletop.games.wotr.play import new_game
@@ -17,7 +18,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def host(rules="sandbox", seed=3):
-    h = ViewHost(new_game(players=2, seed=seed, kings=True, rules=rules), size=(1600, 900))
+    h = App(new_game(players=2, seed=seed, kings=True, rules=rules), size=(1600, 900),
+            keymap=load_keymap("/nonexistent/keys.toml"))
     h.camera.zoom_index = 9
     h.camera.cx, h.camera.cy = 1500, 1350
     h.step([])
@@ -25,7 +27,7 @@ def host(rules="sandbox", seed=3):
 
 
 def token_center(h, region, kind):
-    for g, rect, rid in h.view.hits:
+    for g, rect, rid in h.game.hits:
         if rid == region and g.kind == kind:
             return rect.center
     raise AssertionError(f"no {kind} token in {region}")
@@ -50,7 +52,7 @@ def test_dragging_an_army_snaps_it_into_the_region_and_stacks_it():
     drag(h, token_center(h, "minas-tirith", "regular"), site(h, "lamedon"), pygame.KMOD_CTRL)
     assert S.stack_count(st, "lamedon") == 4 and S.stack_count(st, "minas-tirith") == 0
     h.step([])
-    counts = {g.kind: len(g.ids) for g, _r, rid in h.view.hits if rid == "lamedon"}
+    counts = {g.kind: len(g.ids) for g, _r, rid in h.game.hits if rid == "lamedon"}
     assert counts["regular"] == 3 and counts["elite"] == 1 and counts["leader"] == 1
     # Shift drags one figure
     drag(h, token_center(h, "lamedon", "regular"), site(h, "pelargir"), pygame.KMOD_SHIFT)
@@ -74,13 +76,13 @@ def test_a_move_along_no_border_is_refused_in_the_enforced_rules():
 
 def test_menus_panel_buttons_and_keys():
     h = host("sandbox")
-    items = h.view.menu_items(token_center(h, "edoras", "sovereign"))
+    items = h.game.menu_items(token_center(h, "edoras", "sovereign"))
     labels = [i.label for i in items]
     assert "Awaken Théoden" in labels and "Try to corrupt Théoden" in labels
-    region_items = [i.label for i in h.view.menu_items(site(h, "dead-marshes"))]
+    region_items = [i.label for i in h.game.menu_items(site(h, "dead-marshes"))]
     assert any("Declare the Fellowship" in label for label in region_items)
-    rect, action = next((r, a) for r, a in h.view.panel.buttons if a == "next")
-    x0 = h.view.map_width()
+    rect, action = next((r, a) for r, a in h.game.panel.buttons if a == "next")
+    x0 = h.game.map_width()
     h.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x0 + rect.centerx, rect.centery),
                                button=1)])
     assert S.get(h.state, "phase") == "hunt"
@@ -89,18 +91,18 @@ def test_menus_panel_buttons_and_keys():
     h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
                                unicode="")])
     assert S.get(h.state, "phase") == "hunt" and S.get(h.state, "hunt_box", "eyes") == 0
-    assert h.view.help_rows() and h.view.status()
+    assert h.game.help_rows() and h.game.status()
 
 
 def test_map_tiles_are_painted_once_per_zoom_step():
     h = host()
-    painted = h.view.tiles.painted
+    painted = h.game.tiles.painted
     h.step([])
     h.step([])
-    assert h.view.tiles.painted == painted
+    assert h.game.tiles.painted == painted
     h.camera.zoom_index += 1
     h.step([])
-    assert h.view.tiles.painted > painted
+    assert h.game.tiles.painted > painted
 
 
 @pytest.mark.xvfb
@@ -118,7 +120,7 @@ def test_real_window_screenshot_of_the_whole_map(xvfb, tmp_path):  # noqa: F811
     assert len(colours) > 60
     # the whole map is in view at the start: its corners lie left of the panel
     h = host()
-    h.view.fit_view()
+    h.game.fit_view()
     cam = h.camera
     w, m = geo.size()
     for corner in ((5, 5), (w - 5, 5), (5, m - 5), (w - 5, m - 5)):
@@ -132,7 +134,7 @@ def test_replay_steps_through_the_game():
     s = new_game(players=2, seed=4, kings=True, rules="enforce")
     assert s.submit(s.legal_actions()[0]).ok
     n = len(s.log)
-    h = ViewHost(s, size=(1200, 800), replay=True)
+    h = App(s, size=(1200, 800), replay=True, keymap=load_keymap("/nonexistent/keys.toml"))
     assert s.cursor == 0
     h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="")])
     assert s.cursor == n
