@@ -90,7 +90,8 @@ def play(args) -> int:
         print(json.dumps(result, sort_keys=True))
     else:
         for i, g in enumerate(result.get("games", []), 1):
-            print(f"game {i}: " + ", ".join(f"{k} {v}" for k, v in g.items()))
+            print(_("game {n}: {results}").format(
+                n=i, results=", ".join(f"{k} {v}" for k, v in g.items())))
         print(_("{n} games, {rate} games per second").format(
             n=len(result.get("games", [])), rate=result.get("games_per_second")))
     return 0

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 from typing import TextIO
 
+from tabletop.core.i18n import _, format_datetime
 from tabletop.core.schema import printable
 
 from . import codec, store
@@ -24,7 +24,7 @@ EXIT_BAD = 2
 
 def _when(ts: float) -> str:
     try:
-        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(ts))
+        return format_datetime(ts)
     except (OverflowError, OSError, ValueError):
         return "?"
 
@@ -44,24 +44,28 @@ def check_cli(path: str | os.PathLike, out: TextIO | None = None,
         session = codec.loads(data, verify=True)
         info = codec.summary(data)
     except SaveError as exc:
-        print(printable(f"error: {os.fspath(path)}: {exc}"), file=err)
+        print(printable(_("error: {message}").format(message=f"{os.fspath(path)}: {exc}")),
+              file=err)
         return EXIT_BAD
     except Exception as exc:            # belt and braces: still one line, no traceback
-        print(printable(codec.one_line(f"error: {os.fspath(path)}: {type(exc).__name__}: {exc}")),
-              file=err)
+        print(printable(codec.one_line(_("error: {message}").format(
+            message=f"{os.fspath(path)}: {type(exc).__name__}: {exc}"))), file=err)
         return EXIT_BAD
     redo = len(session.log) - session.cursor
     # everything from the file is shown with its control characters escaped
+    actions = (_("actions: {n} (+{redo} undone, can be redone)") if redo
+               else _("actions: {n}")).format(n=session.cursor, redo=redo)
     lines = [
-        f"ok: {printable(os.fspath(path))}",
-        f"game: {printable(info['game'], 40)}, "
-        f"scenario: {title_of(info['game'], info['scenario'])}",
-        f"seats: {', '.join(printable(s, 80) for s in info['seats']) or '-'}",
-        f"round: {info['round']}",
-        f"actions: {session.cursor}" + (f" (+{redo} undone, can be redone)" if redo else ""),
-        f"cards: {info['cards']}",
-        f"saved: {_when(info['saved'])} (save format {info['version']}, "
-        f"app {printable(info['app'], 40)})",
+        _("ok: {path}").format(path=printable(os.fspath(path))),
+        _("game: {game}, scenario: {scenario}").format(
+            game=printable(info['game'], 40), scenario=title_of(info['game'], info['scenario'])),
+        _("seats: {seats}").format(
+            seats=", ".join(printable(s, 80) for s in info['seats']) or "-"),
+        _("round: {n}").format(n=info['round']),
+        actions,
+        _("cards: {n}").format(n=info['cards']),
+        _("saved: {when} (save format {version}, app {app})").format(
+            when=_when(info['saved']), version=info['version'], app=printable(info['app'], 40)),
     ]
     print("\n".join(lines), file=out)
     return EXIT_OK

@@ -42,6 +42,7 @@ import msgpack
 
 from tabletop.core.commands import COMMANDS
 from tabletop.core.games import ruleset_for
+from tabletop.core.i18n import N_, _, format_number, ngettext
 from tabletop.core.model import TableState
 from tabletop.core.session import LogEntry, Session
 
@@ -52,7 +53,8 @@ from .validate import Invalid
 from .envelope import (BLOCK, COMPRESSIONS, MAGIC, MAX_BLOCKS, MAX_FILE, MAX_HEADER,  # noqa: F401
                        MAX_UNPACKED,
                        VERSION, SaveError, _Budget, _check_crc, app_version, check_header,
-                       one_line, read_envelope, read_header, unpack_part)
+                       damaged, one_line, read_envelope, read_header, unpack_part)
+from .limits import fail, named
 
 # ================================================================== saving
 class _Cache:
@@ -144,7 +146,8 @@ def dumps(session: Session, compression: str = "zlib", now: float | None = None)
     except SaveError:
         raise
     except Exception as exc:
-        raise SaveError(one_line(f"the game cannot be saved: {type(exc).__name__}: {exc}")) from exc
+        raise SaveError(one_line(_("the game cannot be saved: {why}").format(
+            why=f"{type(exc).__name__}: {exc}"))) from exc
 
 
 def _dumps(session: Session, compression: str, now: float) -> bytes:
@@ -280,34 +283,36 @@ def read_document(data: Any) -> tuple[int, dict]:
 def decode_body(env: tuple) -> dict:
     """The header and body of a version 1 or 2 file (tables as that version wrote them)."""
     if len(env) != 5:
-        raise SaveError("the file is damaged (its outer list has the wrong length)")
-    _, _, header_raw, body_raw, crc = env
+        raise damaged(_("its outer list has the wrong length"))
+    header_raw, body_raw, crc = env[2:]
     if type(header_raw) is not bytes or type(body_raw) is not bytes:
-        raise SaveError("the file is damaged (header or body missing)")
+        raise damaged(_("header or body missing"))
     _check_crc(header_raw, body_raw, crc)
     header = read_header(header_raw)
-    body = unpack_part(body_raw, "the body", max_array=MAX_BLOCKS, max_map=4096,
+    body = unpack_part(body_raw, N_("the body"), max_array=MAX_BLOCKS, max_map=4096,
                        max_str=256, max_bin=len(body_raw))
     if type(body) is not tuple or len(body) != 7:
-        raise SaveError("the file is damaged (body has the wrong shape)")
+        raise damaged(_("body has the wrong shape"))
     cursor, log_length, block_size, schema, initial_bin, current_bin, blocks = body
     if (type(cursor) is not int or type(log_length) is not int or type(block_size) is not int
             or type(initial_bin) is not bytes or type(current_bin) is not bytes
             or type(blocks) is not tuple or not all(type(b) is bytes for b in blocks)):
-        raise SaveError("the file is damaged (body fields of the wrong type)")
+        raise damaged(_("body fields of the wrong type"))
     if log_length > V.MAX_ACTIONS:
-        raise SaveError(f"the log holds {log_length:,} actions, more than one game can hold "
-                        f"({V.MAX_ACTIONS:,})")
+        raise SaveError(ngettext("the log holds {n} action, more than one game can hold ({limit})",
+                                 "the log holds {n} actions, more than one game can hold ({limit})",
+                                 log_length).format(n=format_number(log_length),
+                                                    limit=format_number(V.MAX_ACTIONS)))
     if not 0 <= log_length or not 1 <= block_size <= 65536:
-        raise SaveError("the file is damaged (impossible log length)")
+        raise damaged(_("impossible log length"))
     if len(blocks) != -(-log_length // block_size):
-        raise SaveError("the file is damaged (the log's blocks do not add up)")
+        raise damaged(_("the log's blocks do not add up"))
     budget = _Budget(MAX_UNPACKED)
     comp = header["compression"]
-    initial = unpack_part(budget.inflate(initial_bin, comp, "the initial table"),
-                          "the initial table", max_array=V.MAX_CARDS)
-    current = unpack_part(budget.inflate(current_bin, comp, "the table"),
-                          "the table", max_array=V.MAX_CARDS)
+    initial = unpack_part(budget.inflate(initial_bin, comp, N_("the initial table")),
+                          N_("the initial table"), max_array=V.MAX_CARDS)
+    current = unpack_part(budget.inflate(current_bin, comp, N_("the table")),
+                          N_("the table"), max_array=V.MAX_CARDS)
     return {"header": header, "cursor": cursor, "log_length": log_length,
             "block_size": block_size, "commands": schema, "initial": initial,
             "current": current, "initial_bin": initial_bin, "blocks": blocks,
@@ -330,11 +335,11 @@ def _entries(doc: dict):
         if type(part) is not bytes:          # migrated documents hold entries directly
             yield k, part, part
             continue
-        what = f"log block {k + 1}"
+        what = (N_("log block {n}"), k + 1)        # named only if it fails (limits.named)
         entries = unpack_part(budget.inflate(part, comp, what), what, max_array=BLOCK_ARRAY)
         want = size if k < len(blocks) - 1 else total - size * k
         if type(entries) is not tuple or len(entries) != want:
-            raise SaveError(f"the file is damaged ({what} has the wrong number of actions)")
+            raise damaged(_("{what} has the wrong number of actions").format(what=named(what)))
         yield k, part, entries
 
 
@@ -347,7 +352,7 @@ def _make_block(part: Any, comp: str, seq0: int, decode: V.CommandDecoder,
     this cannot fail on the file's data."""
     if type(part) is bytes:
         raw = zlib.decompress(part) if comp == "zlib" else part
-        part = unpack_part(raw, "a log block", max_array=BLOCK_ARRAY)
+        part = unpack_part(raw, N_("a log block"), max_array=BLOCK_ARRAY)
     cmds, evss, texts, rounds, autos = zip(*part)
     return tuple(map(LogEntry, range(seq0, seq0 + len(part)), decode.build_rows(cmds),
                      V.build_events(evss, special), texts, rounds, autos))
@@ -365,7 +370,7 @@ def _check_blocks(doc: dict, decode: V.CommandDecoder, checker: V.EventChecker
         if set(map(type, entries)) - {tuple} or set(map(len, entries)) - {5}:
             for i, raw in enumerate(entries):
                 if type(raw) is not tuple or len(raw) != 5:
-                    raise Invalid(f"action {seq0 + i + 1} is malformed")
+                    fail(_("action {n} is malformed"), n=seq0 + i + 1)
         if not entries:
             continue
         cmds, evss, texts, rounds, autos = zip(*entries)
@@ -373,18 +378,18 @@ def _check_blocks(doc: dict, decode: V.CommandDecoder, checker: V.EventChecker
                 or set(map(type, autos)) != {bool}):
             for i, (t, r, a) in enumerate(zip(texts, rounds, autos)):
                 if type(t) is not str or type(r) is not int or type(a) is not bool:
-                    raise Invalid(f"action {seq0 + i + 1} has a field of the wrong type")
+                    fail(_("action {n} has a field of the wrong type"), n=seq0 + i + 1)
         decode.check_rows(cmds)
         events += sum(map(len, evss))
         if events > V.MAX_EVENTS:
-            raise Invalid(f"the log holds more than {V.MAX_EVENTS:,} changes, the most one "
-                          "game can hold")
+            fail(_("the log holds more than {n} changes, the most one game can hold"),
+                 n=format_number(V.MAX_EVENTS))
         special = checker.check(evss, seq0)
         blocks.append(Block(seq0, len(entries),
                             functools.partial(_make_block, part, comp, seq0, decode, special)))
         seq0 += len(entries)
     if seq0 != doc["log_length"]:
-        raise Invalid("the log is not as long as it says")
+        fail(_("the log is not as long as it says"))
     return blocks, events
 
 
@@ -399,7 +404,7 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
     initial, current, checker = _check_tables(doc)
     cursor = doc["cursor"]
     if type(cursor) is not int or not 0 <= cursor <= doc["log_length"]:
-        raise Invalid(f"the undo position {cursor} is outside the log")
+        fail(_("the undo position {n} is outside the log"), n=cursor)
 
     decode = V.CommandDecoder(doc["commands"])
     blocks, events = _check_blocks(doc, decode, checker)
@@ -426,12 +431,12 @@ def build_session(doc: dict, verify: bool = False, rules=None, cache: bool = Tru
 def _check_tables(doc: dict) -> tuple[dict, dict, V.EventChecker]:
     """The initial and current tables, checked and alike in piles and seats, and the
     checker of the log's changes that starts from the initial one."""
-    initial = V.check_state(doc["initial"], "initial table")
-    current = V.check_state(doc["current"], "table")
+    initial = V.check_state(doc["initial"], V.INITIAL_TABLE)
+    current = V.check_state(doc["current"], V.TABLE_NAME)
     if [z[0] for z in initial["zones"]] != [z[0] for z in current["zones"]]:
-        raise Invalid("the table's piles differ from the initial ones")
+        fail(_("the table's piles differ from the initial ones"))
     if len(initial["seats"]) != len(current["seats"]):
-        raise Invalid("the table's seats differ from the initial ones")
+        fail(_("the table's seats differ from the initial ones"))
     first = operator.itemgetter(0)
     checker = V.EventChecker(set(map(first, initial["zones"])), len(initial["seats"]),
                              set(map(first, initial["cards"])), set(map(first, initial["dice"])),
@@ -445,10 +450,10 @@ def _check_came_in(current: dict, checker: V.EventChecker) -> None:
     first = operator.itemgetter(0)
     missing = set(map(first, current["cards"])) - checker.cards
     if missing:
-        raise Invalid(f"card {min(missing)} is on the table but never came into the game")
+        fail(_("card {n} is on the table but never came into the game"), n=min(missing))
     missing = set(map(first, current["dice"])) - checker.dice
     if missing:
-        raise Invalid(f"die {min(missing)} is on the table but never came into the game")
+        fail(_("die {n} is on the table but never came into the game"), n=min(missing))
 
 
 def _check_summary(meta: dict, st: dict, cursor: int, log_length: int) -> None:
@@ -458,7 +463,7 @@ def _check_summary(meta: dict, st: dict, cursor: int, log_length: int) -> None:
                 "actions": cursor, "log": log_length, "cards": len(st["cards"])}
     for key, value in expected.items():
         if meta[key] != value:
-            raise Invalid(f"the summary's {key!r} does not match the game")
+            fail(_("the summary's {key} does not match the game"), key=repr(key))
 
 
 def _saved_parts(doc: dict, initial: dict, log: LazyLog, cache: bool) -> _Cache:
@@ -494,13 +499,13 @@ def _guard(fn, *args, keep: bool = False):
     except SaveError:
         raise
     except Invalid as exc:
-        raise SaveError(one_line(f"the save is inconsistent: {exc}")) from None
+        raise SaveError(one_line(_("the save is inconsistent: {why}").format(why=exc))) from None
     except MemoryError:
-        raise SaveError("the save is too large to load") from None
+        raise SaveError(_("the save is too large to load")) from None
     except RecursionError:
-        raise SaveError("the file is damaged (nested too deeply)") from None
+        raise damaged(_("nested too deeply")) from None
     except Exception as exc:
-        raise SaveError(one_line(f"the file is damaged ({type(exc).__name__})")) from None
+        raise SaveError(one_line(damaged(type(exc).__name__))) from None
 
 
 def loads(data: bytes, verify: bool = False, rules=None, cache: bool = True) -> Session:
@@ -533,7 +538,7 @@ def summary(data: bytes) -> dict:
         version, env = read_envelope(data)
         if version >= 1:
             if len(env) != 5 or type(env[2]) is not bytes or type(env[3]) is not bytes:
-                raise SaveError("the file is damaged (its outer list has the wrong shape)")
+                raise damaged(_("its outer list has the wrong shape"))
             _check_crc(env[2], env[3], env[4])
             header = read_header(env[2])
         else:

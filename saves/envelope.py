@@ -16,7 +16,10 @@ from typing import Any
 
 import msgpack
 
+from tabletop.core.i18n import N_, _, format_number
+
 from . import limits as L
+from .limits import named
 
 _NUM = frozenset({int, float})
 
@@ -35,7 +38,18 @@ _MAGIC_BYTES = MAGIC.encode()
 
 
 class SaveError(Exception):
-    """A save that cannot be written or read; ``str(err)`` is one line for a person."""
+    """A save that cannot be written or read; ``str(err)`` is one line for a person,
+    in the language in force when it was raised."""
+
+
+def damaged(why: str) -> SaveError:
+    """The error for a damaged file: ``why`` says what is wrong (translated)."""
+    return SaveError(_("the file is damaged ({why})").format(why=why))
+
+
+def _too_large() -> SaveError:
+    return SaveError(_("the save is too large to load (it unpacks to over {n} MiB)").format(
+        n=format_number(MAX_UNPACKED // 2**20)))
 
 
 @functools.lru_cache(maxsize=1)
@@ -60,7 +74,8 @@ class _Budget:
     def __init__(self, total: int):
         self.left = total
 
-    def inflate(self, part: bytes, compression: str, what: str) -> bytes:
+    def inflate(self, part: bytes, compression: str, what) -> bytes:
+        """``part`` decompressed; ``what`` names it (see ``limits.named``)."""
         if compression == "none":
             raw = part
         else:
@@ -68,24 +83,23 @@ class _Budget:
             try:
                 raw = d.decompress(part, self.left + 1)
             except zlib.error:
-                raise SaveError(f"the file is damaged ({what} does not decompress)") from None
+                raise damaged(_("{what} does not decompress").format(what=named(what))) from None
             if len(raw) > self.left or d.unconsumed_tail:
-                raise SaveError("the save is too large to load (it unpacks to over "
-                                f"{MAX_UNPACKED // 2**20} MiB)")
+                raise _too_large()
             if not d.eof:
-                raise SaveError(f"the file is damaged ({what} is cut short)")
+                raise damaged(_("{what} is cut short").format(what=named(what)))
             if d.unused_data:
-                raise SaveError(f"the file is damaged ({what} has extra bytes)")
+                raise damaged(_("{what} has extra bytes").format(what=named(what)))
         self.left -= len(raw)
         if self.left < 0:
-            raise SaveError("the save is too large to load (it unpacks to over "
-                            f"{MAX_UNPACKED // 2**20} MiB)")
+            raise _too_large()
         return raw
 
 
-def unpack_part(raw: bytes, what: str, max_array: int, max_map: int = 1024,
+def unpack_part(raw: bytes, what, max_array: int, max_map: int = 1024,
                 max_str: int = L.MAX_STR, max_bin: int = 0) -> Any:
-    """``msgpack.unpackb`` with limits no larger than the data can honestly need."""
+    """``msgpack.unpackb`` with limits no larger than the data can honestly need
+    (``what`` names the part, see ``limits.named``)."""
     n = len(raw)
     try:
         return msgpack.unpackb(
@@ -93,11 +107,11 @@ def unpack_part(raw: bytes, what: str, max_array: int, max_map: int = 1024,
             max_str_len=min(max_str, n), max_bin_len=min(max_bin, n),
             max_array_len=min(max_array, n), max_map_len=min(max_map, n), max_ext_len=0)
     except msgpack.ExtraData:
-        raise SaveError(f"the file is damaged ({what} has extra bytes)") from None
+        raise damaged(_("{what} has extra bytes").format(what=named(what))) from None
     except msgpack.StackError:
-        raise SaveError(f"the file is damaged ({what} is nested too deeply)") from None
+        raise damaged(_("{what} is nested too deeply").format(what=named(what))) from None
     except (ValueError, TypeError, OverflowError):
-        raise SaveError(f"the file is damaged ({what} is not valid msgpack)") from None
+        raise damaged(_("{what} is not valid msgpack").format(what=named(what))) from None
 
 
 def read_envelope(data: Any) -> tuple[int, tuple]:
@@ -105,11 +119,11 @@ def read_envelope(data: Any) -> tuple[int, tuple]:
     if isinstance(data, memoryview):
         data = data.tobytes()
     if not isinstance(data, (bytes, bytearray)):
-        raise SaveError("a save is read from bytes")
+        raise SaveError("a save is read from bytes")     # a caller's mistake: English
     if not data:
-        raise SaveError("the file is empty")
+        raise SaveError(_("the file is empty"))
     if len(data) > MAX_FILE:
-        raise SaveError(f"the file is too large to be a save ({len(data) // 2**20} MiB)")
+        raise too_large_file(len(data))
     looks_like_save = _MAGIC_BYTES in bytes(data[:32])
     try:
         env = msgpack.unpackb(bytes(data), raw=False, use_list=False, strict_map_key=True,
@@ -117,62 +131,70 @@ def read_envelope(data: Any) -> tuple[int, tuple]:
                               max_map_len=0, max_ext_len=0)
     except msgpack.ExtraData:
         if looks_like_save:
-            raise SaveError("the file is damaged (extra bytes after the end of the save)") from None
-        raise SaveError("this is not a LotR tabletop save (unknown file type)") from None
+            raise damaged(_("extra bytes after the end of the save")) from None
+        raise SaveError(_("this is not a LotR tabletop save (unknown file type)")) from None
     except (ValueError, TypeError, OverflowError):
         if looks_like_save:
-            raise SaveError("the file is truncated or damaged (it is not a complete save)") from None
-        raise SaveError("this is not a LotR tabletop save (unknown file type)") from None
+            raise SaveError(_("the file is truncated or damaged (it is not a complete save)")
+                            ) from None
+        raise SaveError(_("this is not a LotR tabletop save (unknown file type)")) from None
     if type(env) is not tuple or len(env) < 2 or env[0] != MAGIC:
-        raise SaveError("this is not a LotR tabletop save (wrong magic)")
+        raise SaveError(_("this is not a LotR tabletop save (wrong magic)"))
     version = env[1]
     if type(version) is not int or version < 0:
-        raise SaveError("the file is damaged (its format version is not a number)")
+        raise damaged(_("its format version is not a number"))
     if version > VERSION:
-        raise SaveError(f"made by a newer version (save format {version}; "
-                        f"this version reads up to {VERSION})")
+        raise SaveError(_("made by a newer version (save format {version}; "
+                          "this version reads up to {newest})").format(
+                              version=version, newest=VERSION))
     return version, env
+
+
+def too_large_file(size: int) -> SaveError:
+    """The error for a file too large to be a save (``size`` in bytes)."""
+    return SaveError(_("the file is too large to be a save ({n} MiB)").format(
+        n=format_number(size // 2**20)))
 
 
 def _check_crc(header: bytes, body: bytes, crc: Any) -> None:
     if type(crc) is not int or zlib.crc32(body, zlib.crc32(header)) != crc:
-        raise SaveError("the file is damaged (checksum mismatch)")
+        raise damaged(_("checksum mismatch"))
 
 
 def read_header(raw: Any) -> dict:
     """The header map, strictly checked (raw: its msgpack bytes)."""
     if type(raw) is not bytes or len(raw) > MAX_HEADER:
-        raise SaveError("the file is damaged (bad header)")
-    h = unpack_part(raw, "the header", max_array=L.MAX_SEATS, max_map=64,
+        raise damaged(_("bad header"))
+    h = unpack_part(raw, N_("the header"), max_array=L.MAX_SEATS, max_map=64,
                     max_str=4 * L.MAX_TEXT)          # seat names: up to 4 bytes a character
     return check_header(h)
 
 
 def check_header(h: Any) -> dict:
     """The unpacked header map checked field by field; returns a clean copy."""
-    def bad(what):
-        raise SaveError(f"the file is damaged (header: {what})")
+    def bad(why):
+        raise damaged(_("header: {why}").format(why=why))
     if type(h) is not dict:
-        bad("not a map")
+        bad(_("not a map"))
     app, created, saved = h.get("app"), h.get("created"), h.get("saved")
     comp, rules, meta = h.get("compression"), h.get("rules", ""), h.get("meta")
     if type(app) is not str or type(rules) is not str:
-        bad("app or rules is not text")
+        bad(_("app or rules is not text"))
     if type(created) not in _NUM or type(saved) not in _NUM:
-        bad("timestamps are not numbers")
+        bad(_("timestamps are not numbers"))
     if comp not in COMPRESSIONS:
-        bad(f"unknown compression {str(comp)[:20]!r}")
+        bad(_("unknown compression {name}").format(name=repr(str(comp)[:20])))
     if type(meta) is not dict:
-        bad("no game summary")
+        bad(_("no game summary"))
     out_meta = {}
     for key, types in (("game", (str,)), ("scenario", (str,)), ("round", (int,)),
                        ("actions", (int,)), ("log", (int,)), ("cards", (int,))):
         if type(meta.get(key)) not in types:
-            bad(f"summary field {key!r} is missing or of the wrong type")
+            bad(_("summary field {key} is missing or of the wrong type").format(key=repr(key)))
         out_meta[key] = meta[key]
     seats = meta.get("seats")
     if type(seats) is not tuple or not all(type(s) is str for s in seats):
-        bad("summary field 'seats' is not a list of names")
+        bad(_("summary field {key} is not a list of names").format(key=repr("seats")))
     out_meta["seats"] = list(seats)
     return {"app": app, "created": float(created), "saved": float(saved),
             "compression": comp, "rules": rules, "meta": out_meta}

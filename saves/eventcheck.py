@@ -21,29 +21,30 @@ from typing import Any
 
 from tabletop.core import events as E
 from tabletop.core import schema as S
+from tabletop.core.i18n import N_, _, ngettext
 
-from .limits import MAX_CARDS, MAX_EVENTS_PER_ACTION, MAX_STR, Invalid
+from .limits import MAX_CARDS, MAX_EVENTS_PER_ACTION, MAX_STR, Invalid, fail
 from .plain import check_plain
 
 KINDS = E.KINDS
 _INT = {int}
 
-
-def _fail(msg: str):
-    raise Invalid(msg)
+_fail = fail          # _fail(_("message with {placeholders}"), **values): raises Invalid
 
 
-def check_die_row(row, what: str) -> list:
-    """One die as in ``TableState.to_data()['dice']`` (also the payload of die events)."""
+def check_die_row(row, what=N_("table")) -> list:
+    """One die of the table ``what`` (a name as ``limits.named`` takes it) as in
+    ``TableState.to_data()['dice']``."""
     if type(row) not in (tuple, list) or len(row) != 6:
-        _fail(f"{what} is malformed")
+        _fail(_("a die of the {what} is malformed"), what=what)
     did, kind, face, x, y, angle = row
     if (type(did) is not int or type(kind) is not str or type(face) is not int
             or type(x) not in E.NUM or type(y) not in E.NUM or type(angle) not in E.NUM):
-        _fail(f"{what} ({str(did)[:20]}) has a field of the wrong type")
+        _fail(_("die {id} of the {what} has a field of the wrong type"), what=what,
+              id=str(did)[:20])
     why = S.die_row_problem(row)
     if why is not None:
-        _fail(f"{what}: {why}")
+        _fail(_("a die of the {what}: {why}"), what=what, why=why)
     return [did, kind, face, x, y, angle]
 
 
@@ -129,60 +130,76 @@ class EventChecker:
     def many(self, evss: Any, seq0: int) -> list[list]:
         """Check consecutive actions event by event; returns their live form."""
         result = []
-        for seq, evs in enumerate(evss, seq0):
-            where = f"action {seq + 1}"
+        for n, evs in enumerate(evss, seq0 + 1):
             if type(evs) is not tuple:
-                _fail(f"{where}: the events are not a list")
+                _fail(_("action {n}: the events are not a list"), n=n)
             if len(evs) > MAX_EVENTS_PER_ACTION:
-                _fail(f"{where}: too many events")
+                _fail(_("action {n}: too many events"), n=n)
             out = []
             for ev in evs:
-                out.append(self.one(ev, where))
+                out.append(self.one(ev, n))
             result.append(out)
         return result
 
-    def one(self, ev: Any, where: str) -> tuple:
-        """Check one event; returns its live form (raises ``Invalid`` saying why)."""
+    def one(self, ev: Any, n: int) -> tuple:
+        """Check one event of action ``n`` (1-based); returns its live form (raises
+        ``Invalid`` saying why)."""
         if type(ev) is not tuple or not ev:
-            _fail(f"{where}: an event is not a list")
+            _fail(_("action {n}: an event is not a list"), n=n)
         tag = ev[0]
         kind = KINDS.get(tag) if type(tag) is str else None
         if kind is None:
-            _fail(f"{where}: unknown event kind {str(tag)[:40]!r}")
+            _fail(_("action {n}: unknown event kind {kind}"), n=n, kind=repr(str(tag)[:40]))
         if len(ev) != kind.arity + 1:
-            _fail(f"{where}: a {tag} event has {len(ev) - 1} values, expected {kind.arity}")
+            _fail(ngettext("action {n}: a {kind} event has {k} value, expected {expected}",
+                           "action {n}: a {kind} event has {k} values, expected {expected}",
+                           len(ev) - 1), n=n, kind=tag, k=len(ev) - 1, expected=kind.arity)
         for i, (col, v) in enumerate(zip(kind.columns, ev[1:])):
             if not self._value_ok(col, v, ev):
-                _fail(f"{where}: {self._why(kind, i, col, v)}")
+                _fail(_("action {n}: {why}"), n=n, why=self._why(kind, i, col, v))
         if kind.related is not None and not kind.related(ev):
-            _fail(f"{where}: a {tag} event {kind.related_why or 'does not hold together'}")
+            _fail(_("action {n}: a {kind} event does not hold together ({why})"), n=n, kind=tag,
+                  why=_(kind.related_why) if kind.related_why else "?")
         if kind.creates == "die":
             did = ev[1][0]
             if tag == "add_die":
-                n = n_faces(ev[1][1])
-                if self.faces.setdefault(did, n) != n:
-                    _fail(f"{where}: die {did} comes back as another kind of die")
+                k = n_faces(ev[1][1])
+                if self.faces.setdefault(did, k) != k:
+                    _fail(_("action {n}: die {die} comes back as another kind of die"), n=n,
+                          die=did)
                 self.dice.add(did)
             elif did not in self.dice:
-                _fail(f"{where}: die {did} is removed but never existed")
+                _fail(_("action {n}: die {die} is removed but never existed"), n=n, die=did)
         if tag in _DIE_SETTERS and ev[2] == DIE_FACE:
-            n = self.faces.get(ev[1], 0)
-            if not (0 <= ev[3] < n and 0 <= ev[4] < n):
-                _fail(f"{where}: die {ev[1]} shows a face its kind does not have")
+            k = self.faces.get(ev[1], 0)
+            if not (0 <= ev[3] < k and 0 <= ev[4] < k):
+                _fail(_("action {n}: die {die} shows a face its kind does not have"), n=n,
+                      die=ev[1])
         if tag in SEAT_FIELDS and ev[-3] == SEAT_FIELDS[tag]:
             if not all(v is None or 0 <= v < self.nseats for v in ev[-2:]):
-                _fail(f"{where}: a {tag} event names a seat the game does not have")
+                _fail(_("action {n}: a {kind} event names a seat the game does not have"), n=n,
+                      kind=tag)
         return kind.decode(ev) if kind.decode is not None else ev
 
     def _why(self, kind: E.EventKind, i: int, col: E.Col, v: Any) -> str:
         shown = str(v)[:40]
-        if col.kind in ("card", "zone", "seat", "die"):
-            return f"a {kind.tag} event names a missing {col.kind} ({shown}), which does not exist"
+        if col.kind in _MISSING:
+            return _(_MISSING[col.kind]).format(kind=kind.tag, value=shown)
         if col.kind == "field":
-            return f"a {kind.tag} event changes unknown field {shown!r}"
+            return _("a {kind} event changes unknown field {field}").format(kind=kind.tag,
+                                                                           field=repr(shown))
         if col.kind == "value":
-            return f"a {kind.tag} event gives a field a value of the wrong type"
-        return f"a {kind.tag} event has a malformed value ({col.kind} {i + 1})"
+            return _("a {kind} event gives a field a value of the wrong type").format(
+                kind=kind.tag)
+        return _("a {kind} event has a malformed value ({column} {i})").format(
+            kind=kind.tag, column=col.kind, i=i + 1)
+
+
+# what an event names that is not there, by the kind of its column
+_MISSING = {"card": N_("a {kind} event names a missing card ({value}), which does not exist"),
+            "zone": N_("a {kind} event names a missing zone ({value}), which does not exist"),
+            "seat": N_("a {kind} event names a missing seat ({value}), which does not exist"),
+            "die": N_("a {kind} event names a missing die ({value}), which does not exist")}
 
 
 def build_events(evss: Any, special: bool = True) -> list[list]:
@@ -199,14 +216,14 @@ def build_events(evss: Any, special: bool = True) -> list[list]:
     return out
 
 
-def in_step(state, ev: tuple, where: str) -> None:
-    """Raise ``Invalid`` unless the table holds what ``ev`` says it held before."""
+def in_step(state, ev: tuple, n: int) -> None:
+    """Raise ``Invalid`` unless the table holds what ``ev`` (of action ``n``) says it held before."""
     try:
         ok = KINDS[ev[0]].in_step(state, ev)
     except (KeyError, IndexError, TypeError, AttributeError):
         ok = False
     if not ok:
-        _fail(f"{where}: a {ev[0]} event is out of step with the table")
+        _fail(_("action {n}: a {kind} event is out of step with the table"), n=n, kind=ev[0])
 
 
 __all__ = ["EventChecker", "Invalid", "build_events", "check_die_row", "in_step", "MAX_STR"]

@@ -6,6 +6,10 @@ the limits of the file itself.  Pure Python.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from tabletop.core.i18n import _
+
 from tabletop.core.schema import (MAX_ACTIONS, MAX_CARDS, MAX_CODE, MAX_DICE,  # noqa: F401
                                   MAX_EVENTS, MAX_EVENTS_PER_ACTION, MAX_NAME, MAX_NUMBER, MAX_OPTIONS,
                                   MAX_PLAIN_DEPTH, MAX_PLAIN_ITEMS, MAX_REGIONS, MAX_SEATS,
@@ -15,3 +19,23 @@ from tabletop.core.schema import (MAX_ACTIONS, MAX_CARDS, MAX_CODE, MAX_DICE,  #
 
 class Invalid(Exception):
     """Save data that does not have the expected shape; the message says where."""
+
+
+def named(what: Any) -> str:
+    """A part of a save named in the language in force: ``what`` is a marked
+    (``N_``) name, or ``(marked name, n)`` for a numbered one ("log block {n}").
+
+    Checks pass such names along untranslated and call this only when they
+    fail, so a load that succeeds never looks a message up."""
+    if type(what) is tuple:
+        return _(what[0]).format(n=what[1])
+    return _(what)
+
+
+def fail(msg: str, **fields: Any):
+    """Raise ``Invalid(msg)`` with ``msg`` (already translated, ``str.format``
+    style) filled in from ``fields``; ``what`` is a part of the save, named in
+    the language in force (``named``)."""
+    if "what" in fields:
+        fields["what"] = named(fields["what"])
+    raise Invalid(msg.format(**fields) if fields else msg)

@@ -41,11 +41,12 @@ from typing import Any, Callable
 
 import msgpack
 
+from tabletop.core.i18n import N_, _
 from tabletop.core.model import default_visibility
 
 from . import limits as L
 from .envelope import MAGIC, VERSION, SaveError, _Budget, check_header, unpack_part
-from .limits import Invalid
+from .limits import fail
 
 _NUM = frozenset({int, float})
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -64,7 +65,8 @@ def upgrade(version: int, doc: dict) -> dict:
     while version < VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
-            raise SaveError(f"no way to upgrade save format {version} to {version + 1}")
+            raise SaveError(_("no way to upgrade save format {old} to {new}").format(
+                old=version, new=version + 1))
         doc = step(doc)
         version += 1
     return doc
@@ -77,27 +79,28 @@ V0_LIMIT = 64 * 1024 * 1024
 def read_v0(envelope: tuple) -> dict:
     """The payload map of a version 0 file."""
     if len(envelope) != 3 or type(envelope[2]) is not bytes:
-        raise Invalid("a version 0 save is [magic, 0, payload]")
+        fail(_("a version 0 save is [magic, 0, payload]"))
     payload = envelope[2]
     if len(payload) > V0_LIMIT:
-        raise Invalid("the version 0 payload is too large")
-    doc = unpack_part(payload, "the version 0 payload", max_array=L.MAX_ACTIONS, max_map=1024)
+        fail(_("the version 0 payload is too large"))
+    doc = unpack_part(payload, N_("the version 0 payload"), max_array=L.MAX_ACTIONS,
+                      max_map=1024)
     if type(doc) is not dict:
-        raise Invalid("the version 0 payload is not a map")
+        fail(_("the version 0 payload is not a map"))
     return doc
 
 
 def _seats_v0_to_v1(table: Any) -> Any:
     """Seats were ``{"name", "threat", "heroes"}`` maps; v1 writes ``[name, threat, heroes]``."""
     if type(table) is not dict:
-        raise Invalid("a version 0 table is not a map")
+        fail(_("a version 0 table is not a map"))
     seats = table.get("seats")
     if type(seats) is not tuple:
-        raise Invalid("a version 0 table has no seat list")
+        fail(_("a version 0 table has no seat list"))
     rows = []
     for s in seats:
         if type(s) is not dict:
-            raise Invalid("a version 0 seat is not a map")
+            fail(_("a version 0 seat is not a map"))
         rows.append((s.get("name"), s.get("threat"), s.get("heroes")))
     out = dict(table)
     out["seats"] = tuple(rows)
@@ -109,21 +112,21 @@ def v0_to_v1(doc: dict) -> dict:
     """Version 0 document -> version 1 document."""
     for key, typ in (("app", str), ("initial", dict), ("state", dict), ("actions", tuple)):
         if type(doc.get(key)) is not typ:
-            raise Invalid(f"the version 0 save has no valid {key!r}")
+            fail(_("the version 0 save has no valid {key}"), key=repr(key))
     saved = doc.get("saved")
     if type(saved) not in _NUM:
-        raise Invalid("the version 0 save has no valid 'saved' time")
+        fail(_("the version 0 save has no valid {key}"), key=repr("saved"))
     initial = _seats_v0_to_v1(doc["initial"])
     current = _seats_v0_to_v1(doc["state"])
     schema: dict[str, tuple] = {}
     entries = []
     for i, act in enumerate(doc["actions"]):
         if type(act) is not dict:
-            raise Invalid(f"version 0 action {i + 1} is not a map")
+            fail(_("version 0 action {n} is not a map"), n=i + 1)
         cmd = act.get("command")
         if type(cmd) is not tuple or len(cmd) != 2 or type(cmd[0]) is not str \
                 or type(cmd[1]) is not dict:
-            raise Invalid(f"version 0 action {i + 1} has no [name, fields] command")
+            fail(_("version 0 action {n} has no [name, fields] command"), n=i + 1)
         name, fields = cmd
         # v1 writes every command of one kind with the same fields, in the order of
         # the file's "commands" map: missing fields get the command's defaults
@@ -134,8 +137,8 @@ def v0_to_v1(doc: dict) -> dict:
         else:
             for k in fields:
                 if k not in defaults:
-                    raise Invalid(f"version 0 action {i + 1} ({name!r}) has no field "
-                                  f"{str(k)[:40]!r}")
+                    fail(_("version 0 action {n} ({name}) has no field {field}"), n=i + 1,
+                         name=repr(name), field=repr(str(k)[:40]))
             schema[name] = tuple(defaults)
             row = (name, *(fields.get(k, d) for k, d in defaults.items()))
         # v1 entry: [command row, events, text, round, automatic]

@@ -38,10 +38,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from tabletop.core.i18n import _, format_datetime, ngettext
 from tabletop.core.session import Session
 
 from . import codec
 from .codec import SaveError
+from .envelope import too_large_file
 
 APP_NAME = "lotr-tabletop"
 ENV_HOME = "LOTR_TABLETOP_HOME"
@@ -196,7 +198,7 @@ def write_atomic(path: str | os.PathLike, data: bytes, backups: int = BACKUPS,
     """
     path = Path(path)
     if path.is_dir():
-        raise SaveError(f"{path.name} is a folder, not a save file")
+        raise SaveError(_("{name} is a folder, not a save file").format(name=path.name))
     if check:
         codec.loads(data, cache=False)          # raises SaveError: nothing is touched
     folder = path.parent
@@ -335,34 +337,44 @@ def load(path: str | os.PathLike, verify: bool = False) -> LoadResult:
 
     Raises SaveError (the reason for the save itself) when nothing loads.
     """
-    problems: list[tuple[Path, str]] = []
+    problems: list[tuple[Path, str, bool]] = []      # (file, why, it is missing)
     for candidate in backup_paths(path):
         try:
             data = read_bytes(candidate)
             session = codec.loads(data, verify=verify)
         except SaveError as exc:
-            problems.append((candidate, str(exc)))
+            problems.append((candidate, str(exc), isinstance(exc, NoSuchFile)))
             continue
         warning = None
         if problems:
-            first, why = problems[0]
-            warning = (f"{first.name} could not be read ({why}); "
-                       f"loaded the backup {candidate.name} instead")
+            first, why, _missing = problems[0]
             stamp = _saved_at(data)
             if stamp:
-                warning += f", saved {stamp}"
+                warning = _("{name} could not be read ({why}); loaded the backup {backup} "
+                            "instead, saved {when}").format(name=first.name, why=why,
+                                                            backup=candidate.name, when=stamp)
+            else:
+                warning = _("{name} could not be read ({why}); loaded the backup {backup} "
+                            "instead").format(name=first.name, why=why, backup=candidate.name)
         return LoadResult(session, candidate, warning)
-    first, why = problems[0]
-    backups = sum(1 for p, w in problems[1:] if not w.startswith("no such file"))
-    extra = f" (and none of its {backups} backups loads)" if backups else " (no backup)"
-    raise SaveError(f"{why}{extra}")
+    why = problems[0][1]
+    backups = sum(1 for _p, _w, missing in problems[1:] if not missing)
+    if backups:
+        raise SaveError(ngettext("{why} (and its {n} backup does not load either)",
+                                 "{why} (and none of its {n} backups loads)",
+                                 backups).format(why=why, n=backups))
+    raise SaveError(_("{why} (no backup)").format(why=why))
 
 
 def _saved_at(data: bytes) -> str:
     try:
-        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(codec.summary(data)["saved"]))
+        return format_datetime(codec.summary(data)["saved"])
     except Exception:
         return ""
+
+
+class NoSuchFile(SaveError):
+    """The file to load is not there."""
 
 
 def read_bytes(path: str | os.PathLike) -> bytes:
@@ -370,23 +382,24 @@ def read_bytes(path: str | os.PathLike) -> bytes:
     p = Path(path)
     try:
         if p.is_dir():
-            raise SaveError("it is a folder, not a save file")
+            raise SaveError(_("it is a folder, not a save file"))
         info = p.stat()
         if not stat.S_ISREG(info.st_mode):          # a pipe or a device could block forever
-            raise SaveError("it is not a regular file")
+            raise SaveError(_("it is not a regular file"))
         size = info.st_size
         if size > codec.MAX_FILE:
-            raise SaveError(f"the file is too large to be a save ({size // 2**20} MiB)")
+            raise too_large_file(size)
         with open(p, "rb") as f:
             return f.read(codec.MAX_FILE + 1)
     except SaveError:
         raise
     except FileNotFoundError:
-        raise SaveError("no such file") from None
+        raise NoSuchFile(_("no such file")) from None
     except PermissionError:
-        raise SaveError("permission denied") from None
+        raise SaveError(_("permission denied")) from None
     except OSError as exc:
-        raise SaveError(codec.one_line(f"cannot read it ({exc.strerror or exc})")) from None
+        raise SaveError(codec.one_line(_("cannot read it ({why})").format(
+            why=exc.strerror or exc))) from None
 
 
 # ================================================================ autosave
@@ -541,7 +554,8 @@ class Autosaver:
                 self.generations.round = rnd
             write_atomic(self.path, data, self.backups, generations=self.generations)
         except (SaveError, OSError) as exc:
-            self._error(codec.one_line(f"autosave to {self.path.name} failed: {exc}"))
+            self._error(codec.one_line(_("autosave to {name} failed: {why}").format(
+                name=self.path.name, why=exc)))
             return False
         self.saves += 1
         self.last_error = None

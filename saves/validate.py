@@ -24,13 +24,14 @@ from tabletop.core import schema as S
 from tabletop.core.commands import COMMANDS, Command
 from tabletop.core.games import game as game_spec
 from tabletop.core.games import load_all, ruleset_for
+from tabletop.core.i18n import N_, _, format_number, ngettext
 from tabletop.core.model import TABLE, VISIBILITIES, TableState
 
 from .eventcheck import EventChecker, build_events, check_die_row, in_step  # noqa: F401
 from .eventcheck import n_faces  # noqa: F401  (the faces of a die kind)
 from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS, MAX_EVENTS_PER_ACTION,  # noqa: F401,E501
                      MAX_OPTIONS, MAX_REGIONS, MAX_SEATS, MAX_STR, MAX_TOKENS, MAX_ZONES,
-                     Invalid)
+                     Invalid, fail, named)
 from .plain import check_plain, live
 
 load_all()                             # every game's command names are known to the decoder
@@ -47,32 +48,38 @@ STATE_KEYS = ("game", "scenario", "seed", "round", "first_player", "next_id", "o
 OPTIONAL_STATE_KEYS = frozenset({"dice", "slots"})
 
 
-def _fail(msg: str):
-    raise Invalid(msg)
+# The tables a save holds, as messages name them (``what``, translated only when a check fails).
+TABLE_NAME = N_("table")
+INITIAL_TABLE = N_("initial table")
+END_TABLE = N_("table at the end of the log")
+
+_fail = fail          # _fail(_("message with {placeholders}"), **values): raises Invalid
 
 
 # ------------------------------------------------------------------ state
-def _str(v, what: str) -> str:
+def _str(v, what, key: str) -> str:
+    """``v``, the text of the table's field ``key`` (``what``: the table, see ``TABLE_NAME``)."""
     if type(v) is not str:
-        _fail(f"{what} is not text")
+        _fail(_("the {what}'s {key} is not text"), what=what, key=repr(key))
     return v
 
 
-def _int(v, what: str) -> int:
+def _int(v, what, key: str) -> int:
     if type(v) is not int:
-        _fail(f"{what} is not a whole number")
+        _fail(_("the {what}'s {key} is not a whole number"), what=what, key=repr(key))
     return v
 
 
-def _seq(v, what: str, limit: int) -> tuple | list:
+def _seq(v, what, key: str, limit: int) -> tuple | list:
     if type(v) is not tuple and type(v) is not list:
-        _fail(f"{what} is not a list")
+        _fail(_("the {what}'s {key} is not a list"), what=what, key=repr(key))
     if len(v) > limit:
-        _fail(f"{what} has too many entries ({len(v)})")
+        _fail(_("the {what}'s {key} has too many entries ({n})"), what=what, key=repr(key),
+              n=format_number(len(v)))
     return v
 
 
-def check_state(data: Any, what: str = "table") -> dict:
+def check_state(data: Any, what=TABLE_NAME) -> dict:
     """Check a ``TableState.to_data()`` snapshot; return it in exactly that form (lists).
 
     Checks types of every field and the consistency of the whole: every card in
@@ -80,26 +87,26 @@ def check_state(data: Any, what: str = "table") -> dict:
     attachments, seats and first player in range, ``next_id`` above every id.
     """
     _check_fields(data, what)
-    game = _str(data["game"], f"{what} game")
-    scenario = _str(data["scenario"], f"{what} scenario")
-    seed = _int(data["seed"], f"{what} seed")
-    rnd = _int(data["round"], f"{what} round")
-    first = _int(data["first_player"], f"{what} first player")
-    next_id = _int(data["next_id"], f"{what} next id")
+    game = _str(data["game"], what, "game")
+    scenario = _str(data["scenario"], what, "scenario")
+    seed = _int(data["seed"], what, "seed")
+    rnd = _int(data["round"], what, "round")
+    first = _int(data["first_player"], what, "first_player")
+    next_id = _int(data["next_id"], what, "next_id")
     options = data["options"]
     _check_options(options, what)
 
-    seats = [_check_seat(row, what) for row in _seq(data["seats"], f"{what} seats", MAX_SEATS)]
+    seats = [_check_seat(row, what) for row in _seq(data["seats"], what, "seats", MAX_SEATS)]
     nseats = len(seats)
     regions = _check_regions(data["regions"], what)
     zones, zone_cards = _check_zones(data["zones"], what, nseats)
     cards, where, attached, cols = _check_cards(data["cards"], what, nseats)
     _check_placement(zone_cards, where)
     if where and max(where) >= next_id:
-        _fail(f"the {what}'s next card number {next_id} is already taken")
+        _fail(_("the {what}'s next card number {n} is already taken"), what=what, n=next_id)
     _check_attachments(attached, where)
     if nseats and not 0 <= first < nseats:
-        _fail(f"the first player {first} is not a seat")
+        _fail(_("the first player {n} is not a seat"), n=first)
     dice = _check_dice(data.get("dice", ()), what, next_id)
     slots = _check_slots(data.get("slots", {}), game, what)
     out = {"game": game, "scenario": scenario, "seed": seed, "round": rnd,
@@ -113,35 +120,37 @@ def check_state(data: Any, what: str = "table") -> dict:
 def _check_fields(data: Any, what: str) -> None:
     """A map with every field of a table (the optional ones may be missing) and no other."""
     if type(data) is not dict:
-        _fail(f"the {what} is not a map")
+        _fail(_("the {what} is not a map"), what=what)
     for k in STATE_KEYS:
         if k not in data and k not in OPTIONAL_STATE_KEYS:
-            _fail(f"the {what} has no {k!r}")
+            _fail(_("the {what} has no {key}"), what=what, key=repr(k))
     if any(k not in STATE_KEYS for k in data):
         extra = sorted(str(k)[:40] for k in data if k not in STATE_KEYS)
-        _fail(f"the {what} has unknown fields {', '.join(extra)}")
+        _fail(_("the {what} has unknown fields {keys}"), what=what, keys=", ".join(extra))
 
 
 def _check_options(options: Any, what: str) -> None:
     """A small map of names to plain values."""
     if type(options) is not dict or len(options) > MAX_OPTIONS:
-        _fail(f"the {what} options are not a small map")
+        _fail(_("the {what}'s options are not a small map"), what=what)
     for k, v in options.items():
         if type(k) is not str or type(v) not in SCALARS:
-            _fail(f"the {what} option {k!r} is not a plain value")
+            _fail(_("the {what}'s option {key} is not a plain value"), what=what,
+                  key=repr(k)[:42])
 
 
 def _check_regions(rows: Any, what: str) -> list:
     """The table's regions, as lists of their seven fields."""
     regions = []
-    for row in _seq(rows, f"{what} regions", MAX_REGIONS):
+    for row in _seq(rows, what, "regions", MAX_REGIONS):
         if type(row) not in (tuple, list) or len(row) != 7:
-            _fail(f"a region of the {what} is malformed")
+            _fail(_("a region of the {what} is malformed"), what=what)
         rid, label, x, y, w, h, owner = row
         if (type(rid) is not str or type(label) is not str or type(x) not in NUM
                 or type(y) not in NUM or type(w) not in NUM or type(h) not in NUM
                 or type(owner) not in INT_OR_NONE):
-            _fail(f"region {rid!r} of the {what} has a field of the wrong type")
+            _fail(_("region {id} of the {what} has a field of the wrong type"), what=what,
+                  id=repr(rid)[:42])
         regions.append([rid, label, x, y, w, h, owner])
     return regions
 
@@ -153,25 +162,31 @@ def _check_zones(rows: Any, what: str, nseats: int) -> tuple[list, dict[str, lis
     """
     zones = []
     zone_cards: dict[str, list[int]] = {}
-    for row in _seq(rows, f"{what} zones", MAX_ZONES):
+    for row in _seq(rows, what, "zones", MAX_ZONES):
         if type(row) not in (tuple, list) or len(row) != 9:
-            _fail(f"a zone of the {what} is malformed")
+            _fail(_("a zone of the {what} is malformed"), what=what)
         zid, kind, owner, label, x, y, face_up, cards, visibility = row
         if (type(zid) is not str or type(kind) is not str or type(owner) not in INT_OR_NONE
                 or type(label) is not str or type(x) not in NUM or type(y) not in NUM
                 or type(face_up) is not bool):
-            _fail(f"zone {zid!r} of the {what} has a field of the wrong type")
+            _fail(_("zone {id} of the {what} has a field of the wrong type"), what=what,
+                  id=repr(zid)[:42])
         if visibility not in VISIBILITIES:
-            _fail(f"zone {zid!r} of the {what} has an unknown visibility")
+            _fail(_("zone {id} of the {what} has an unknown visibility"), what=what, id=repr(zid))
         if zid in zone_cards:
-            _fail(f"the {what} has two zones called {zid!r}")
+            _fail(_("the {what} has two zones called {id}"), what=what, id=repr(zid))
         if owner is not None and not 0 <= owner < nseats:
-            _fail(f"zone {zid!r} belongs to seat {owner}, which does not exist")
-        cards = list(_seq(cards, f"zone {zid!r}", MAX_CARDS))
+            _fail(_("zone {id} belongs to seat {n}, which does not exist"), id=repr(zid), n=owner)
+        if type(cards) is not tuple and type(cards) is not list:
+            _fail(_("zone {id}'s cards are not a list"), id=repr(zid))
+        if len(cards) > MAX_CARDS:
+            _fail(_("zone {id} holds too many cards ({n})"), id=repr(zid),
+                  n=format_number(len(cards)))
+        cards = list(cards)
         zone_cards[zid] = cards
         zones.append([zid, kind, owner, label, x, y, face_up, cards, visibility])
     if TABLE not in zone_cards:
-        _fail(f"the {what} has no {TABLE!r} zone")
+        _fail(_("the {what} has no {id} zone"), what=what, id=repr(TABLE))
     return zones, zone_cards
 
 
@@ -181,7 +196,7 @@ def _check_cards(rows: Any, what: str, nseats: int) -> tuple[list, dict, list, t
 
     Card numbers are unique and owners are seats.
     """
-    rows = _seq(rows, f"{what} cards", MAX_CARDS)
+    rows = _seq(rows, what, "cards", MAX_CARDS)
     quick = _cards_quick(rows, nseats)
     cols = None
     if quick is not None:
@@ -193,14 +208,14 @@ def _check_cards(rows: Any, what: str, nseats: int) -> tuple[list, dict, list, t
         attached = []
     for row in rows:
         if type(row) not in (tuple, list) or len(row) != 13:
-            _fail(f"a card of the {what} is malformed")
-        card = check_card_row(row, f"a card of the {what}")
+            _fail(_("a card of the {what} is malformed"), what=what)
+        card = check_card_row(row, what)
         cid = card[0]
         if cid in where:
-            _fail(f"the {what} has two cards numbered {cid}")
+            _fail(_("the {what} has two cards numbered {n}"), what=what, n=cid)
         owner = card[2]
         if owner is not None and not 0 <= owner < nseats:
-            _fail(f"card {cid} belongs to seat {owner}, which does not exist")
+            _fail(_("card {n} belongs to seat {seat}, which does not exist"), n=cid, seat=owner)
         where[cid] = card[3]
         if card[10] is not None:
             attached.append((cid, card[10]))
@@ -215,34 +230,36 @@ def _check_placement(zone_cards: dict, where: dict) -> None:
     for zid, ids in (() if zones_ok else zone_cards.items()):
         for cid in ids:
             if type(cid) is not int:
-                _fail(f"zone {zid!r} holds something that is not a card number")
+                _fail(_("zone {id} holds something that is not a card number"), id=repr(zid))
             z = where.get(cid)
             if z is None:
-                _fail(f"zone {zid!r} holds card {cid}, which does not exist")
+                _fail(_("zone {id} holds card {n}, which does not exist"), id=repr(zid), n=cid)
             if z != zid:
-                _fail(f"card {cid} is in zone {zid!r} but says it is in {z!r}")
+                _fail(_("card {n} is in zone {id} but says it is in {other}"), n=cid,
+                      id=repr(zid), other=repr(z))
         placed += len(ids)
         if len(set(ids)) != len(ids):
-            _fail(f"zone {zid!r} holds the same card twice")
+            _fail(_("zone {id} holds the same card twice"), id=repr(zid))
     if not zones_ok and placed != len(where):
         inside = {cid for ids in zone_cards.values() for cid in ids}
         lost = next(c for c in where if c not in inside)
-        _fail(f"card {lost} is in no zone")
+        _fail(_("card {n} is in no zone"), n=lost)
 
 
 def _check_dice(rows: Any, what: str, next_id: int) -> list:
     """The dice on the table as rows: unique numbers, all below ``next_id``."""
-    rows = _seq(rows, f"{what} dice", MAX_DICE)
+    rows = _seq(rows, what, "dice", MAX_DICE)
     dice = _dice_quick(rows, next_id)
     die_ids: set[int] = set()
     for row in (() if dice is not None else rows):       # the loop explains what is wrong
         if type(row) not in (tuple, list) or len(row) != 6:
-            _fail(f"a die of the {what} is malformed")
-        die = check_die_row(row, f"a die of the {what}")
+            _fail(_("a die of the {what} is malformed"), what=what)
+        die = check_die_row(row, what)
         if die[0] in die_ids:
-            _fail(f"the {what} has two dice numbered {die[0]}")
+            _fail(_("the {what} has two dice numbered {n}"), what=what, n=die[0])
         if die[0] >= next_id:
-            _fail(f"the {what}'s next number {next_id} is already taken by a die")
+            _fail(_("the {what}'s next number {n} is already taken by a die"), what=what,
+                  n=next_id)
         die_ids.add(die[0])
         dice = dice or []
         dice.append(die)
@@ -253,7 +270,7 @@ def _check_attachments(attached: list, where: dict) -> None:
     """Every host exists and no card hangs from itself through a loop."""
     for cid, host in attached:
         if host not in where:
-            _fail(f"card {cid} is attached to card {host}, which does not exist")
+            _fail(_("card {n} is attached to card {host}, which does not exist"), n=cid, host=host)
     if not attached:
         return
     hosts = dict(attached)
@@ -264,7 +281,7 @@ def _check_attachments(attached: list, where: dict) -> None:
         cur = start
         while cur in hosts and cur not in done:
             if cur in on_path:
-                _fail(f"card {start} is attached to itself through a loop")
+                _fail(_("card {n} is attached to itself through a loop"), n=start)
             on_path.add(cur)
             path.append(cur)
             cur = hosts[cur]
@@ -276,23 +293,25 @@ def _check_bounds(st: dict, what: str, cols: tuple | None = None) -> None:
     finite numbers within the table's bounds, text of bounded length, card
     codes and tokens the game knows, dice of known kinds showing real faces."""
     if not (S.text_ok(st["game"]) and S.text_ok(st["scenario"])):
-        _fail(f"the {what}'s game or scenario name is too long")
+        _fail(_("the {what}'s game or scenario name is too long"), what=what)
     if not (-S.MAX_SEED <= st["seed"] <= S.MAX_SEED and S.int_ok(st["round"])
             and S.int_ok(st["first_player"]) and 0 <= st["next_id"] <= S.MAX_NUMBER + 1):
-        _fail(f"the {what}'s seed, round or numbering is out of range")
+        _fail(_("the {what}'s seed, round or numbering is out of range"), what=what)
     for k, v in st["options"].items():
         if len(k) > S.MAX_TEXT or not S.scalar_ok(v):
-            _fail(f"the {what} option {S.printable(k, 40)!r} is out of range")
+            _fail(_("the {what}'s option {key} is out of range"), what=what,
+                  key=repr(S.printable(k, 40)))
     for name, counters in st["seats"]:
         if len(name) > S.MAX_TEXT:
-            _fail(f"a seat name is longer than {S.MAX_TEXT} characters")
+            _seat_name_too_long()
         if not S.numbers_ok(counters.values()):
-            _fail(f"seat {S.printable(name, 40)!r} has a counter out of range")
-    for rows, texts, numbers, kind in ((st["regions"], (0, 1), (2, 3, 4, 5), "region"),
-                                       (st["zones"], (0, 1, 3), (4, 5), "zone")):
+            _fail(_("seat {name} has a counter out of range"), name=repr(S.printable(name, 40)))
+    for rows, texts, numbers, why in (
+            (st["regions"], (0, 1), (2, 3, 4, 5), N_("region {id} of the {what} is out of range")),
+            (st["zones"], (0, 1, 3), (4, 5), N_("zone {id} of the {what} is out of range"))):
         if rows and not _rows_bounded(rows, texts, numbers):
             bad = next(r for r in rows if not _rows_bounded([r], texts, numbers))
-            _fail(f"{kind} {S.printable(bad[0], 40)!r} of the {what} is out of range")
+            _fail(_(why), what=what, id=repr(S.printable(bad[0], 40)))
     if st["cards"]:
         _check_card_bounds(st["game"], cols or tuple(zip(*st["cards"])), what)
     # dice: kinds, faces and positions are checked with each row (check_die_row)
@@ -321,58 +340,68 @@ def token_types(game: str) -> frozenset:
 def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
     """Card numbers, positions, codes and tokens, checked down the columns of the card rows."""
     if max(cols[0]) > S.MAX_NUMBER:
-        _fail(f"the {what} numbers a card beyond {S.MAX_NUMBER}")
+        _fail(_("the {what} numbers a card beyond {n}"), what=what,
+              n=format_number(S.MAX_NUMBER))
     if not (S.numbers_ok(cols[4]) and S.numbers_ok(cols[5])):
         bad = next(cid for cid, x, y in zip(cols[0], cols[4], cols[5])
                    if not (S.number_ok(x) and S.number_ok(y)))
-        _fail(f"card {bad} of the {what} lies off the table "
-              f"(its position is not finite or beyond ±{S.MAX_NUMBER:,})")
+        _fail(_("card {n} of the {what} lies off the table "
+                "(its position is not finite or beyond ±{limit})"), n=bad, what=what,
+              limit=format_number(S.MAX_NUMBER))
     codes = S.known_codes(game)
     if codes is not None and not codes.issuperset(cols[1]):
         code = min(set(cols[1]) - codes)
-        _fail(f"the {what} holds a card code this game does not know ({S.printable(code, 20)})")
+        _fail(_("the {what} holds a card code this game does not know ({code})"), what=what,
+              code=S.printable(code, 20))
     tokens = [t for t in cols[9] if t]
     if tokens:
         names = set(chain.from_iterable(tokens))
         known = token_types(game)
         if max(map(len, names)) > S.MAX_NAME or (known and not names <= known):
-            _fail(f"the {what} holds a token this game does not know")
+            _fail(_("the {what} holds a token this game does not know"), what=what)
         if not S.numbers_ok(list(chain.from_iterable(map(dict.values, tokens)))):
-            _fail(f"the {what} holds a token count out of range")
+            _fail(_("the {what} holds a token count out of range"), what=what)
 
 
 def _check_seat(row: Any, what: str) -> list:
     """``[name, {counter: int}]``."""
     if type(row) not in (tuple, list) or len(row) != 2:
-        _fail(f"a seat of the {what} is malformed")
+        _fail(_("a seat of the {what} is malformed"), what=what)
     name, counters = row
-    _str(name, "a seat name")
+    if type(name) is not str:
+        _fail(_("a seat name is not text"))
     if len(name) > S.MAX_TEXT:
-        _fail(f"a seat name is longer than {S.MAX_TEXT} characters")
+        _seat_name_too_long()
     if type(counters) is not dict or len(counters) > MAX_TOKENS:
-        _fail(f"the counters of seat {name[:40]!r} are not a small map")
+        _fail(_("the counters of seat {name} are not a small map"), name=repr(name[:40]))
     for k, v in counters.items():
         if type(k) is not str or len(k) > E.MAX_NAME or type(v) is not int:
-            _fail(f"seat {name[:40]!r} has a malformed counter")
+            _fail(_("seat {name} has a malformed counter"), name=repr(name[:40]))
     return [name, dict(counters)]
+
+
+def _seat_name_too_long():
+    _fail(_("a seat name is longer than {n} characters"), n=S.MAX_TEXT)
 
 
 def _check_slots(slots: Any, game: str, what: str) -> dict:
     """Each game's slot: bounded plain data, then the game's own check."""
     if type(slots) is not dict or len(slots) > 64:
-        _fail(f"the {what}'s game data is not a small map")
-    check_plain(slots, f"the {what}'s game data", Invalid)
+        _fail(_("the {what}'s game data is not a small map"), what=what)
+    check_plain(slots, lambda: _("the {what}'s game data").format(what=named(what)), Invalid)
     out = live(slots)
     try:
         spec = game_spec(game)
     except KeyError:
-        _fail(f"the {what} is a game this version does not know ({game[:40]!r})")
+        _fail(_("the {what} is a game this version does not know ({game})"), what=what,
+              game=repr(game[:40]))
     if spec.check_slot is not None:
         for name, value in out.items():
             try:
                 spec.check_slot(name, value)
             except (ValueError, TypeError, KeyError) as exc:
-                _fail(f"the {what}'s {name[:40]} data is wrong: {exc}")
+                _fail(_("the {what}'s {name} data is wrong: {why}"), what=what, name=name[:40],
+                      why=exc)
     return out
 
 
@@ -449,8 +478,8 @@ def _zones_quick(zone_cards: dict, where: dict) -> bool:
     return placed == len(where)
 
 
-def check_card_row(row, what: str) -> list:
-    """One card as in ``TableState.to_data()['cards']`` (also the payload of "add" events)."""
+def check_card_row(row, what=TABLE_NAME) -> list:
+    """One card of the table ``what`` as in ``TableState.to_data()['cards']``."""
     (cid, code, owner, zone, x, y, face_up, exhausted, side, tokens,
      attached_to, attach_kind, origin) = row
     if (type(cid) is not int or type(code) is not str or type(owner) not in INT_OR_NONE
@@ -459,22 +488,23 @@ def check_card_row(row, what: str) -> list:
             or type(side) is not str or type(tokens) is not dict
             or type(attached_to) not in INT_OR_NONE or type(attach_kind) is not str
             or type(origin) is not str):
-        _fail(f"{what} ({cid!r}) has a field of the wrong type")
+        _fail(_("card {id} of the {what} has a field of the wrong type"), what=what,
+              id=repr(cid)[:42])
     if cid < 0:
-        _fail(f"{what} has a negative number")
+        _fail(_("a card of the {what} has a negative number"), what=what)
     if len(code) > 64 or len(side) > 8 or len(origin) > 32 or len(attach_kind) > 32:
-        _fail(f"{what} ({cid}) has an over-long field")
+        _fail(_("card {n} of the {what} has an over-long field"), what=what, n=cid)
     if tokens:
         if len(tokens) > MAX_TOKENS:
-            _fail(f"card {cid} has too many kinds of token")
+            _fail(_("card {n} has too many kinds of token"), n=cid)
         for k, v in tokens.items():
             if type(k) is not str or type(v) is not int:
-                _fail(f"card {cid} has a malformed token count")
+                _fail(_("card {n} has a malformed token count"), n=cid)
         tokens = dict(tokens)
     else:
         tokens = {}
     if attached_to == cid:
-        _fail(f"card {cid} is attached to itself")
+        _fail(_("card {n} is attached to itself"), n=cid)
     return [cid, code, owner, zone, x, y, face_up, exhausted, side, tokens,
             attached_to, attach_kind, origin]
 
@@ -506,10 +536,11 @@ class _RowSpec:
         self.cls, self.name = cls, name
         known = {f.name: f for f in dataclasses.fields(cls)}
         if len(set(file_fields)) != len(file_fields):
-            _fail(f"action {name!r} lists a field twice")
+            _fail(_("action {name} lists a field twice"), name=repr(name))
         for fname in file_fields:
             if fname not in known:
-                _fail(f"action {name!r} has no field {str(fname)[:40]!r}")
+                _fail(_("action {name} has no field {field}"), name=repr(name),
+                      field=repr(str(fname)[:40]))
         self.fields = [_FieldTypes(f, known[f].type) for f in file_fields]
         self.names = tuple(file_fields)
         self.n = len(file_fields) + 1
@@ -533,7 +564,7 @@ class _RowSpec:
         for ft, v in zip(self.fields, row[1:]):
             why = S.field_value_problem(v, ft.plain, ft.elems, ft.name)
             if why is not None:
-                _fail(f"action {self.name!r}: {why}")
+                _fail(_("action {name}: {why}"), name=repr(self.name), why=why)
 
     def build(self, row: tuple) -> Command:
         if self.fast:
@@ -548,7 +579,8 @@ class _RowSpec:
             kw.update(zip(self.names, row[1:]))
             return self.cls(**kw)
         except Exception as exc:  # a dataclass __post_init__ may refuse values
-            _fail(f"action {self.name!r} is malformed ({type(exc).__name__})")
+            _fail(_("action {name} is malformed ({why})"), name=repr(self.name),
+                  why=type(exc).__name__)
 
 
 class CommandDecoder:
@@ -561,35 +593,38 @@ class CommandDecoder:
 
     def __init__(self, schema: Any):
         if type(schema) is not dict or len(schema) > 4096:
-            _fail("the action table is not a map")
+            _fail(_("the action table is not a map"))
         self.schema: dict[str, tuple] = {}
         for name, names in schema.items():
             if (type(name) is not str or type(names) is not tuple or len(names) > 256
                     or not all(type(f) is str for f in names)):
-                _fail("the action table is malformed")
+                _fail(_("the action table is malformed"))
             self.schema[name] = names
         self.specs: dict[str, _RowSpec] = {}
 
     def _spec(self, name: Any) -> _RowSpec:
         if type(name) is not str:
-            _fail("an action has no name")
+            _fail(_("an action has no name"))
         names = self.schema.get(name)
         cls = COMMANDS.get(name)
         if names is None:
-            _fail(f"the log holds action {name[:40]!r}, which the file does not describe")
+            _fail(_("the log holds action {name}, which the file does not describe"),
+                  name=repr(name[:40]))
         if cls is None:
-            _fail(f"the log holds an action this version does not know ({name[:40]!r})")
+            _unknown_action(name)
         spec = self.specs[name] = _RowSpec(name, cls, names)
         return spec
 
     def __call__(self, row: Any) -> Command:
         if type(row) is not tuple or not row:
-            _fail("an action is not a list")
+            _fail(_("an action is not a list"))
         spec = self.specs.get(row[0]) if type(row[0]) is str else None
         if spec is None:
             spec = self._spec(row[0])
         if len(row) != spec.n:
-            _fail(f"action {spec.name!r} has {len(row) - 1} values, expected {spec.n - 1}")
+            _fail(ngettext("action {name} has {n} value, expected {expected}",
+                           "action {name} has {n} values, expected {expected}", len(row) - 1),
+                  name=repr(spec.name), n=len(row) - 1, expected=spec.n - 1)
         spec.check_slow(row)
         return spec.build(row)
 
@@ -692,6 +727,11 @@ def _bounded(types: set, col) -> bool:
     return True
 
 
+def _unknown_action(name: str):
+    _fail(_("the log holds an action this version does not know ({name})"),
+          name=repr(name[:40]))
+
+
 def command_schema() -> dict[str, list[str]]:
     """Field order of every known command, as a save's ``commands`` map records it."""
     return {name: [f.name for f in dataclasses.fields(cls)] for name, cls in COMMANDS.items()}
@@ -700,13 +740,13 @@ def command_schema() -> dict[str, list[str]]:
 def check_command(data: Any) -> Command:
     """Decode ``[name, {field: value}]`` (``Command.to_data()`` form) with type checks."""
     if type(data) is not tuple or len(data) != 2 or type(data[1]) is not dict:
-        _fail("an action is not a [name, fields] pair")
+        _fail(_("an action is not a [name, fields] pair"))
     name, values = data
     if type(name) is not str or name not in COMMANDS:
-        _fail(f"the log holds an action this version does not know ({str(name)[:40]!r})")
+        _unknown_action(str(name))
     for k in values:
         if type(k) is not str:
-            _fail(f"action {name!r} has a field that is not named")
+            _fail(_("action {name} has a field that is not named"), name=repr(name))
     decoder = CommandDecoder({name: tuple(values)})
     return decoder((name, *values.values()))
 
@@ -717,7 +757,8 @@ def _same_table(replayed: dict, current: dict) -> None:
     if replayed == current:
         return
     diff = sorted(k for k in current if replayed.get(k) != current[k])
-    _fail(f"the saved table does not match what its log replays to ({', '.join(diff)})")
+    _fail(_("the saved table does not match what its log replays to ({fields})"),
+          fields=", ".join(diff))
 
 
 def replay_check(initial: dict, log: list, cursor: int, current: dict) -> None:
@@ -732,25 +773,25 @@ def replay_check(initial: dict, log: list, cursor: int, current: dict) -> None:
     st = TableState.from_data(initial)
     if cursor == 0:
         _same_table(st.to_data(), current)
-    for pos, entry in enumerate(log):
-        where = f"action {pos + 1}"
+    for pos, entry in enumerate(log, 1):
         try:
             again = Command.from_data(entry.command.to_data())
         except ValueError as exc:
-            _fail(f"{where}: {exc}")
+            _fail(_("action {n}: {why}"), n=pos, why=exc)
         if again != entry.command:
-            _fail(f"{where}: the action does not read back the same")
+            _fail(_("action {n}: the action does not read back the same"), n=pos)
         for ev in entry.events:
             try:
                 E.validate_event(ev)
             except ValueError as exc:
-                _fail(f"{where}: {exc}")
-            in_step(st, ev, where)
+                _fail(_("action {n}: {why}"), n=pos, why=exc)
+            in_step(st, ev, pos)
             try:
                 E.apply(st, ev)
             except Exception as exc:
-                _fail(f"{where}: an event cannot be applied ({type(exc).__name__})")
-        if pos + 1 == cursor:
+                _fail(_("action {n}: an event cannot be applied ({why})"), n=pos,
+                      why=type(exc).__name__)
+        if pos == cursor:
             _same_table(st.to_data(), current)
     # the table must stay sane all along: check where the log ends too
-    check_state(st.to_data(), "table at the end of the log")
+    check_state(st.to_data(), END_TABLE)

@@ -25,6 +25,7 @@ import copy
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from tabletop.core.i18n import N_
 from tabletop.core.model import Die, TableState
 
 Event = tuple
@@ -243,7 +244,7 @@ declare(EventKind("order", (_zone(), Col("ids"), Col("ids")),
                   lambda st, ev: st.zones[ev[1]].cards == list(ev[2]),
                   decode=lambda ev: ("order", ev[1], list(ev[2]), list(ev[3])),
                   related=lambda ev: len(ev[2]) == len(ev[3]) and sorted(ev[2]) == sorted(ev[3]),
-                  related_why="is not a reordering of the same cards",
+                  related_why=N_("it is not a reordering of the same cards"),
                   doc="a pile is reordered (shuffled): (zone, old order, new order)"))
 _ap, _in = _setter(lambda st, k: st.zones[k])
 declare(EventKind("zone", (_zone(), _field(ZONE_FIELD_TYPES), _value(ZONE_FIELD_TYPES, 1),

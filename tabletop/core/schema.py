@@ -30,7 +30,7 @@ import unicodedata
 from typing import Any
 
 from tabletop.core.events import KINDS
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _, format_number
 
 MAX_NUMBER = 1_000_000           # |any number on the table|, in table units or counts
 MAX_SEED = 2 ** 63 - 1           # a game's seed
@@ -110,52 +110,58 @@ def number_problem(v: Any, what: str) -> str | None:
     if v != v or v in (math.inf, -math.inf):
         return _("{what} is not a finite number").format(what=what)
     if not -MAX_NUMBER <= v <= MAX_NUMBER:
-        return _("{what} is beyond the table's limit of {limit:,}").format(
-            what=what, limit=MAX_NUMBER)
+        return _("{what} is beyond the table's limit of {limit}").format(
+            what=what, limit=format_number(MAX_NUMBER))
     return None
 
 
 # ------------------------------------------------------------ plain data
-def check_plain(value: Any, what: str, error: type[Exception], budget: list | None = None) -> None:
+def check_plain(value: Any, what: Any, error: type[Exception], budget: list | None = None) -> None:
     """Raise ``error`` unless ``value`` is bounded plain data.
 
     Plain data is None, bool, int (within a signed 64-bit integer), finite
     float, text, lists of plain data and maps with short text keys, nested at
     most ``MAX_PLAIN_DEPTH`` deep and ``MAX_PLAIN_ITEMS`` values in all.
+    ``what`` names the value in the message: a marked (``N_``) name, or a
+    function that returns the name translated (called only when it fails).
     """
+    def refuse(message: str, **values: Any):
+        name = what() if callable(what) else _(what)
+        raise error(message.format(what=name, **values))
+
     budget = budget if budget is not None else [MAX_PLAIN_ITEMS]
     stack = [(value, 0)]
     while stack:
         v, depth = stack.pop()
         budget[0] -= 1
         if budget[0] < 0:
-            raise error(f"{what} holds too many values")
+            refuse(_("{what} holds too many values"))
         t = type(v)
         if t in SCALARS:
             if t is str and len(v) > MAX_STR:
-                raise error(f"{what} holds over-long text")
+                refuse(_("{what} holds over-long text"))
             if t is float and not math.isfinite(v):
-                raise error(f"{what} holds a number that is not finite")
+                refuse(_("{what} holds a number that is not finite"))
             if t is int and not -MAX_PLAIN_INT <= v <= MAX_PLAIN_INT:
-                raise error(f"{what} holds a number too large to save")
+                refuse(_("{what} holds a number too large to save"))
             continue
         if depth >= MAX_PLAIN_DEPTH:
-            raise error(f"{what} is nested too deeply")
+            refuse(_("{what} is nested too deeply"))
         if t is tuple or t is list:
             stack.extend((x, depth + 1) for x in v)
         elif t is dict:
             for k, x in v.items():
                 if type(k) is not str or len(k) > 256:
-                    raise error(f"{what} has a key that is not short text")
+                    refuse(_("{what} has a key that is not short text"))
                 stack.append((x, depth + 1))
         else:
-            raise error(f"{what} holds a {t.__name__}, which is not plain data")
+            refuse(_("{what} holds a {kind}, which is not plain data"), kind=t.__name__)
 
 
 def plain_ok(v: Any) -> bool:
     """Is ``v`` bounded plain data (``check_plain``)?"""
     try:
-        check_plain(v, "a value", ValueError)
+        check_plain(v, N_("a value"), ValueError)
     except ValueError:
         return False
     return True
@@ -241,15 +247,24 @@ def field_value_problem(v: Any, plain: frozenset, elems: frozenset | None, name:
         what=name, kind=_kind_words(plain, elems), got=type(v).__name__)
 
 
+_KIND_WORDS = {NoneType: N_("nothing"), bool: N_("yes/no"), int: N_("a whole number"),
+               float: N_("a number"), str: N_("text")}
+
+
 def _kind_words(plain: frozenset, elems: frozenset | None) -> str:
-    names = {NoneType: "nothing", bool: "yes/no", int: "a whole number", float: "a number",
-             str: "text"}
-    words = [names[t] for t in (int, float, bool, str, NoneType) if t in plain]
+    """What a field may hold, in words ("a number or text")."""
+    words = [_KIND_WORDS[t] for t in (int, float, bool, str, NoneType) if t in plain]
     if float in plain and int in plain:
-        words.remove(names[int])
+        words.remove(_KIND_WORDS[int])
+    words = [_(w) for w in words]
     if elems is not None:
-        words.append("a list")
-    return " or ".join(words) or "nothing"
+        words.append(_("a list"))
+    if not words:
+        return _("nothing")
+    out = words[0]
+    for word in words[1:]:
+        out = _("{a} or {b}").format(a=out, b=word)
+    return out
 
 
 def command_problem(cmd: Any) -> str | None:
@@ -290,17 +305,17 @@ def die_row_problem(row: Any) -> str | None:
 
     Its kind must be a known die type and its face one of that die's faces."""
     if type(row) not in (tuple, list) or len(row) != 6:
-        return "a die is malformed"
+        return _("a die is malformed")
     did, kind, face, x, y, angle = row
     if type(did) is not int or not 0 <= did <= MAX_NUMBER:
-        return "a die has an impossible number"
+        return _("a die has an impossible number")
     dtype = _die_types().get(kind) if type(kind) is str else None
     if dtype is None:
-        return f"a die is of an unknown kind ({str(kind)[:20]!r})"
+        return _("a die is of an unknown kind ({kind})").format(kind=repr(str(kind)[:20]))
     if type(face) is not int or not 0 <= face < dtype.n_faces:
-        return f"die {did} shows a face its kind does not have"
+        return _("die {n} shows a face its kind does not have").format(n=did)
     if not (number_ok(x) and number_ok(y) and number_ok(angle)):
-        return f"die {did} lies off the table"
+        return _("die {n} lies off the table").format(n=did)
     return None
 
 
@@ -478,8 +493,8 @@ def table_problem(state: Any) -> str | None:
     for r in state.regions:
         numbers += (r.x, r.y, r.w, r.h)
     if not all(map(number_ok, numbers)):
-        return _("a number on the table is not finite or beyond ±{limit:,}").format(
-            limit=MAX_NUMBER)
+        return _("a number on the table is not finite or beyond ±{limit}").format(
+            limit=format_number(MAX_NUMBER))
     codes = known_codes(state.game)
     if codes is not None:
         unknown = {c.code for c in state.cards.values()} - codes

@@ -17,7 +17,7 @@ from typing import Callable
 from tabletop.core import events as E
 from tabletop.core import schema
 from tabletop.core.commands import Command
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, format_number
 from tabletop.core.model import TableState
 from tabletop.core.ruleset import Choice, Refused, Ruleset
 from tabletop.core.tx import Tx
@@ -111,8 +111,8 @@ class Session:
         loaded and drawn."""
         why = schema.command_problem(command)
         if why is None and self.cursor >= schema.MAX_ACTIONS:
-            why = _("this game has reached {n:,} actions, the most one game can hold").format(
-                n=schema.MAX_ACTIONS)
+            why = _("this game has reached {n} actions, the most one game can hold").format(
+                n=format_number(schema.MAX_ACTIONS))
         if why is not None:
             self._notify("refused", None)
             return Result(False, _("The table could not do that ({why}); nothing was changed.")
@@ -138,9 +138,9 @@ class Session:
         if total > schema.MAX_EVENTS:
             tx.rollback()
             self._notify("refused", None)
-            return Result(False, _("The table could not do that (this game holds {n:,} changes, "
+            return Result(False, _("The table could not do that (this game holds {n} changes, "
                                    "the most one game can hold); nothing was changed.").format(
-                n=schema.MAX_EVENTS))
+                n=format_number(schema.MAX_EVENTS)))
         del self.log[self.cursor:]
         self.events_total = total
         if type(text) is str and len(text) > schema.MAX_STR:   # as long as a file may hold

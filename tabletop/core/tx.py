@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop.core import events as E
 from tabletop.core import schema
-from tabletop.core.i18n import _
+from tabletop.core.i18n import _, format_number
 from tabletop.core.model import TABLE, TableState
 
 
@@ -29,8 +29,8 @@ class Tx:
         holds, or the command makes more changes than one action may hold."""
         why = schema.event_problem(ev, self.state)
         if why is None and len(self.events) >= schema.MAX_EVENTS_PER_ACTION:
-            why = _("one action cannot make more than {n:,} changes").format(
-                n=schema.MAX_EVENTS_PER_ACTION)
+            why = _("one action cannot make more than {n} changes").format(
+                n=format_number(schema.MAX_EVENTS_PER_ACTION))
         if why is not None:
             raise ValueError(why)
         E.apply(self.state, ev)

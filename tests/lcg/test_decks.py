@@ -736,3 +736,13 @@ def test_a_deck_with_tens_of_thousands_of_slots_is_refused_quickly(tmp_path):
                                   "01008", "01009", "01010", "01011", "01012")}}}))
     with pytest.raises(DeckError, match="more than 1000 cards"):
         load_deck(str(many))
+
+
+def test_a_broken_deck_file_is_refused_in_polish():
+    from tabletop.core import i18n
+    i18n.set_language("pl")
+    try:
+        with pytest.raises(DeckError, match="^broken.json: nieprawidłowy JSON: "):
+            load_deck(FIXTURES / "broken.json")
+    finally:
+        i18n.set_language(None)

@@ -731,3 +731,44 @@ def test_api_doc_examples_run():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     result = doctest.testfile(os.path.join(root, "docs", "API.md"), module_relative=False)
     assert result.attempted > 20 and result.failed == 0
+
+
+# ------------------------------------------------------------ in the player's language
+@pytest.fixture
+def czech():
+    from tabletop.core import i18n
+    i18n.set_language("cs")
+    yield
+    i18n.set_language(None)
+
+
+def test_a_damaged_save_is_refused_in_the_players_language(saved, czech):
+    env = list(msgpack.unpackb(saved, raw=False))
+    body = bytearray(env[3])
+    body[len(body) // 2] ^= 0xFF                     # the checksum no longer matches
+    env[3] = bytes(body)
+    with pytest.raises(SaveError) as info:
+        codec.loads(msgpack.packb(env, use_bin_type=True))
+    assert str(info.value) == "soubor je poškozený (nesedí kontrolní součet)"
+    with pytest.raises(SaveError, match="soubor je prázdný"):
+        codec.loads(b"")
+    # a check deep inside names the table in Czech, numbers in the Czech style
+    with pytest.raises(V.Invalid, match="^počáteční stůl: chybí 'game'$"):
+        V.check_state({}, V.INITIAL_TABLE)
+    with pytest.raises(SaveError, match="2\xa0000\xa0000 akcí, víc, než jedna hra pojme"):
+        env = list(msgpack.unpackb(saved, raw=False))
+        body = list(msgpack.unpackb(env[3], raw=False))
+        body[1] = 2_000_000
+        env[3] = msgpack.packb(body, use_bin_type=True)
+        env[4] = zlib.crc32(env[3], zlib.crc32(env[2]))
+        codec.loads(msgpack.packb(env, use_bin_type=True))
+
+
+def test_a_save_that_loads_looks_up_no_message(saved, monkeypatch):
+    """Messages are made only when a check fails: a good load never translates."""
+    from tabletop.core import i18n
+    calls = []
+    real = i18n._translation.gettext
+    monkeypatch.setattr(i18n._translation, "gettext", lambda m: calls.append(m) or real(m))
+    codec.loads(saved, verify=True)
+    assert calls == []
