@@ -8,15 +8,5 @@ lists the table holds.  Pure Python.
 """
 from __future__ import annotations
 
-from typing import Any
-
+from tabletop.core.events import live  # noqa: F401  (plain data as the live table holds it)
 from tabletop.core.schema import check_plain  # noqa: F401  (the one check of plain data)
-
-
-def live(value: Any) -> Any:
-    """Plain data as the live table holds it: lists, not tuples."""
-    if type(value) is tuple or type(value) is list:
-        return [live(v) for v in value]
-    if type(value) is dict:
-        return {k: live(v) for k, v in value.items()}
-    return value

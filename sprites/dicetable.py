@@ -44,16 +44,7 @@ def simulate_throw(state: TableState, throws: dict[int, tuple[float, float, floa
         world.place(d.id, x, y, d.angle)
     for did, (vx, vy, spin) in throws.items():
         world.throw(did, vx, vy, spin)
-    frames = []
-    t = 0.0
-    while t < MAX_TIME:
-        world.step(FRAME)
-        t += FRAME
-        frames.append({did: (*world.position(did), world.tumble(did)) for did in throws})
-        if all(world.is_settled(did) for did in throws):
-            break
-    rest = {did: world.position(did) for did in throws}
-    return rest, frames
+    return world.run_until_settled(list(throws), FRAME, MAX_TIME)
 
 
 def roll_in_place_velocity(die_id: int, seq: int) -> tuple[float, float, float]:

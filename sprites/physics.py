@@ -330,6 +330,21 @@ class DiceWorld:
         """Have all the dice come to rest?"""
         return all(d.state != _TUMBLING for d in self._dice.values())
 
+    def run_until_settled(self, die_ids, frame: float = 1 / 60, max_time: float = 4.0
+                          ) -> tuple[dict, list[dict]]:
+        """Step the world until ``die_ids`` have come to rest (or ``max_time`` has
+        passed): their resting positions, and per frame ``{id: (x, y, angle, tumble)}``
+        for the animation that replays the throw."""
+        frames = []
+        t = 0.0
+        while t < max_time:
+            self.step(frame)
+            t += frame
+            frames.append({did: (*self.position(did), self.tumble(did)) for did in die_ids})
+            if all(self.is_settled(did) for did in die_ids):
+                break
+        return {did: self.position(did) for did in die_ids}, frames
+
     def tumble(self, die_id: Hashable) -> float:
         """How hard a die is still tumbling: 0 when settled, up to 1.
 

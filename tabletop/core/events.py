@@ -204,7 +204,7 @@ def _apply_slot(state: TableState, ev: tuple, forward: bool) -> None:
         cur.pop(path[-1], None)
         _prune(state.slots, path[:-1])
     else:
-        cur[path[-1]] = _live(value)
+        cur[path[-1]] = live(value)
 
 
 def _prune(slots: dict, path) -> None:
@@ -218,12 +218,12 @@ def _prune(slots: dict, path) -> None:
             break
 
 
-def _live(value: Any) -> Any:
+def live(value: Any) -> Any:
     """Plain data as the live table holds it: lists, not tuples."""
     if type(value) is tuple or type(value) is list:
-        return [_live(v) for v in value]
+        return [live(v) for v in value]
     if type(value) is dict:
-        return {k: _live(v) for k, v in value.items()}
+        return {k: live(v) for k, v in value.items()}
     return value
 
 
@@ -272,8 +272,8 @@ declare(EventKind("remove_die", (Col("die_row"),), _apply_die_presence,
                   decode=lambda ev: (ev[0], list(ev[1])), creates="die",
                   doc="a die goes back to the tray: (die row)"))
 declare(EventKind("slot", (Col("path"), Col("plain"), Col("plain")), _apply_slot,
-                  lambda st, ev: _slot_get(st.slots, ev[1]) == _live(ev[2]),
-                  decode=lambda ev: ("slot", tuple(ev[1]), _live(ev[2]), _live(ev[3])),
+                  lambda st, ev: _slot_get(st.slots, ev[1]) == live(ev[2]),
+                  decode=lambda ev: ("slot", tuple(ev[1]), live(ev[2]), live(ev[3])),
                   doc="a value in a game's slot changes: (path, old, new); None = absent"))
 
 
@@ -333,7 +333,7 @@ def set_slot(path: tuple[str, ...], old: Any, new: Any) -> Event:
 
     Values are plain data (None, bool, int, float, str, lists, dicts with text
     keys); tuples are stored as lists, as a save gives them back."""
-    return ("slot", tuple(path), _live(old), _live(new))
+    return ("slot", tuple(path), live(old), live(new))
 
 
 def slot_value(state: TableState, path: tuple[str, ...]) -> Any:

@@ -24,12 +24,4 @@ def throw(die_ids: list[int], salt: str) -> tuple[dict, list]:
         y = y0 + h * (i + 0.5) / n
         world.add_die(did, x0 + DIE * 0.7, y, DIE)
         world.throw(did, rng.uniform(420, 720), rng.uniform(-160, 160), rng.uniform(-900, 900))
-    frames = []
-    t = 0.0
-    while t < MAX_TIME:
-        world.step(FRAME)
-        t += FRAME
-        frames.append({did: (*world.position(did), world.tumble(did)) for did in die_ids})
-        if all(world.is_settled(did) for did in die_ids):
-            break
-    return {did: world.position(did) for did in die_ids}, frames
+    return world.run_until_settled(die_ids, FRAME, MAX_TIME)
