@@ -67,6 +67,7 @@ class App:
         self.now = time.monotonic()
         self.frame_ms = 0.0
         self.toasts: list[tuple[float, str]] = []
+        self._refused: set[str] = set()  # the refusals shown as toasts
         self.menu: ContextMenu | None = None
         # a game's modal panel (the card game's pile browser): draw(screen), handle(ev) -> bool
         # (it sees the pointer first), covers(pos), resize(size), close()
@@ -112,6 +113,10 @@ class App:
         result = self.session.submit(cmd)
         if not result.ok:
             self.toast(result.reason)
+            self._refused.add(result.reason)
+        elif self._refused:             # a refusal is stale once something has been done
+            self.toasts = [t for t in self.toasts if t[1] not in self._refused]
+            self._refused.clear()
         return result.ok
 
     def _on_change(self, kind: str, entry) -> None:

@@ -136,6 +136,18 @@ def test_a_refused_drag_shows_the_rule(game):
     assert reason and reason in text
 
 
+def test_a_refusal_leaves_the_screen_once_something_is_done(game):
+    api.answer(game, "keep")
+    app = window(game)
+    aragorn = api.find(game, "Aragorn")[0]
+    app.step([move(centre(app, aragorn))] + key(pygame.K_a))   # the engine refuses
+    refusals = [t for _e, t in app.toasts]
+    assert refusals
+    app.step(key(pygame.K_F2))                                  # free hands: accepted
+    shown = [t for _e, t in app.toasts]
+    assert not set(refusals) & set(shown)
+
+
 def test_free_hands_on_and_off(game):
     api.answer(game, "keep")
     app = window(game)
