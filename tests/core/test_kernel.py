@@ -1,0 +1,128 @@
+"""The rules kernel: the card language's checks, the machine, rounds, the save check."""
+import pytest
+
+from tabletop.core.kernel import (ANY, INSTRUCTIONS, Context, GameOver, Machine, Opt, Round,
+                                  Stuck, Vocabulary, answers, check_data, pending)
+
+
+def vocab():
+    v = Vocabulary("test")
+
+    @v.op("add", n=int, to=Opt(str))
+    def add(ctx, ins):
+        ctx.E["total"] = ctx.E.get("total", 0) + ins["n"]
+
+    @v.op("pick", state=("asked",), seat=int)
+    def pick(ctx, ins):
+        if "answer" not in ins:
+            ctx.ask(ins, ins["seat"], "Pick", [1, 2, 3])
+            return
+        ctx.E["total"] = ctx.E.get("total", 0) + ins["answer"]
+
+    @v.op("seq", steps=INSTRUCTIONS, note=Opt(ANY))
+    def seq(ctx, ins):
+        ctx.push(*ins["steps"])
+
+    @v.op("win")
+    def win(ctx, ins):
+        ctx.E["outcome"] = "won"
+        raise GameOver
+
+    @v.op("loop")
+    def loop(ctx, ins):
+        ctx.push({"op": "loop"})
+
+    v.trigger("drawn", seat=int, card=Opt(int))
+    return v
+
+
+def data(*stack):
+    return {"stack": list(reversed(stack)), "choice": None, "outcome": None}
+
+
+def test_unknown_operations_parameters_and_types_are_named():
+    v = vocab()
+    assert v.problems({"op": "add", "n": 2}) == []
+    assert v.problems({"op": "nope"}) == ["unknown operation 'nope'"]
+    assert v.problems({"op": "add", "n": 2, "m": 1}) == ["add: unknown parameter 'm'"]
+    assert v.problems({"op": "add"}) == ["add: missing parameter 'n'"]
+    assert "should be int" in v.problems({"op": "add", "n": "2"})[0]
+    assert "should be int" in v.problems({"op": "add", "n": True})[0]
+    # placeholders stand for values in a card's declaration only
+    assert v.problems({"op": "add", "n": "$info.n"}, declared=True) == []
+    assert v.problems({"op": "add", "n": "$info.n"}) != []
+    # nested instructions are checked in turn
+    bad = {"op": "seq", "steps": [{"op": "add", "n": 1}, {"op": "ad", "n": 1}]}
+    assert v.problems(bad) == ["seq.steps[1]: unknown operation 'ad'"]
+    # an op's own state keys are allowed
+    assert v.problems({"op": "pick", "seat": 0, "asked": 1, "answer": 2}) == []
+
+
+def test_triggers_are_declared_with_their_facts():
+    v = vocab()
+    assert v.trigger_problems("drawn", {"seat": 0}) == []
+    assert v.trigger_problems("drwan") == ["unknown trigger 'drwan'"]
+    assert v.trigger_problems("drawn", {"seat": "x"})[0].endswith("should be int, not str")
+    assert v.trigger_problems("drawn", {"who": 1}) == ["trigger drawn: unknown fact 'who'"]
+    with pytest.raises(ValueError):
+        v.trigger("drawn")
+
+
+def test_the_machine_runs_until_a_choice_and_answers_it():
+    v = vocab()
+    m = Machine(v)
+    ctx = Context(data({"op": "add", "n": 1}, {"op": "pick", "seat": 1}, {"op": "add", "n": 10}))
+    m.run(ctx)
+    choice = pending(ctx.E)
+    assert ctx.E["total"] == 1 and choice.seat == 1 and answers(choice) == [1, 2, 3]
+    check_data(v, ctx.E, nseats=2)
+    m.answer(ctx, 3)
+    assert ctx.E["total"] == 14 and ctx.E["choice"] is None and ctx.E["stack"] == []
+
+
+def test_refresh_asks_again_and_game_over_stops():
+    v = vocab()
+    m = Machine(v)
+    ctx = Context(data({"op": "pick", "seat": 0}))
+    m.run(ctx)
+    m.refresh(ctx)
+    assert ctx.E["choice"]["seat"] == 0 and len(ctx.E["stack"]) == 1
+    ctx = Context(data({"op": "win"}, {"op": "add", "n": 1}))
+    m.run(ctx)
+    assert ctx.E["outcome"] == "won" and "total" not in ctx.E and pending(ctx.E) is None
+
+
+def test_an_endless_loop_is_stopped():
+    m = Machine(vocab(), max_steps=50)
+    with pytest.raises(Stuck):
+        m.run(Context(data({"op": "loop"})))
+
+
+def test_a_round_is_a_list_of_steps():
+    v = vocab()
+    r = Round(v, ["a", "b", "c"])
+    seen = []
+    r.step("a")(lambda ctx: seen.append("a"))
+    r.step("b")(lambda ctx: ctx.push({"op": "pick", "seat": 0}))
+    ctx = Context(data(r.enter("a")))
+    Machine(v).run(ctx)
+    assert seen == ["a"] and ctx.E["step"] == "b" and ctx.E["choice"]
+    assert r.next("c") == "a"
+    with pytest.raises(ValueError):
+        r.step("z")
+
+
+@pytest.mark.parametrize("bad, why", [
+    ({"stack": "x"}, "not a list"),
+    ({"stack": [{"op": "nope"}]}, "unknown operation"),
+    ({"stack": [{"op": "pick", "seat": 0}], "choice": {"seat": 5, "kind": "one", "prompt": "",
+                                                      "options": []}}, "does not exist"),
+    ({"stack": [{"op": "pick", "seat": 0}], "choice": {"seat": 0, "kind": "odd", "prompt": "",
+                                                      "options": []}}, "unknown"),
+    ({"stack": [], "choice": {"seat": 0, "kind": "one", "prompt": "", "options": []}},
+     "nothing waits"),
+    ({"stack": [], "outcome": 3}, "not a word"),
+])
+def test_saved_rules_data_is_checked(bad, why):
+    with pytest.raises(ValueError, match=why):
+        check_data(vocab(), bad, nseats=2)
