@@ -7,7 +7,7 @@ reads and writes:
 | key | what |
 |---|---|
 | ``stack`` | what the engine will do next: plain instructions ``{"op": name, ...}`` (top = last) |
-| ``choice`` | the decision it waits for (seat, kind, prompt, options, labels, data, min, max) |
+| ``choice`` | the decision it waits for (seat, kind, prompt, options, labels, data, min, max; ``seats`` when several decide) |
 | ``outcome`` | a word once the game is over (the machine then stops) |
 
 ``Machine.run`` pops instructions and executes them until a choice is pending,
@@ -17,6 +17,15 @@ back on the stack (``Frame.ask``), and the machine stops.  The answer (a
 command like any other) pops it and runs it again with ``ins["answer"]`` set.
 Because a choice is asked by re-running its instruction, it is always computed
 from the table as it is now (after free hands, after a load).
+
+**Several seats choosing in secret** (everyone picks a card, assigns dice...):
+``ask(..., seats=[...])`` names every seat that may answer now, in any order
+(``seat`` is the first of them).  Each answer runs the instruction with
+``ins["answer"]`` and ``ins["by"]`` (the seat that answered); the instruction
+keeps the answer where only that seat may see it (the kernel's data is
+public: never in the instruction), and asks again the seats still to answer,
+or goes on once everyone has.  Before asking again it drops ``answer`` and
+``by`` (``forget``), so no answer stays on the stack.
 
 Each game declares its **card language** once, in a ``Vocabulary``: every
 operation with its parameters (name, types, optional or not) and every trigger
@@ -42,7 +51,7 @@ from typing import Any, Protocol
 from tabletop.core.ruleset import Choice
 
 MAX_STEPS = 100_000          # a safety net against an endless loop of instructions
-RESERVED = ("op", "answer")  # keys every instruction may carry
+RESERVED = ("op", "answer", "by")  # keys every instruction may carry
 
 
 class GameOver(Exception):
@@ -259,10 +268,13 @@ def push(E: MutableMapping[str, Any], *instructions: dict[str, Any]) -> None:
 
 def ask(E: MutableMapping[str, Any], ins: dict[str, Any], seat: int, prompt: str,
         options: Sequence[Any], labels: Mapping[Any, Any] | None = None, kind: str = "one",
-        data: Mapping[str, Any] | None = None, low: int = 1, high: int = 1) -> None:
+        data: Mapping[str, Any] | None = None, low: int = 1, high: int = 1,
+        seats: Sequence[int] | None = None) -> None:
     """Stop and wait for ``seat`` to answer; ``ins`` runs again with the answer in
     ``ins["answer"]``.  ``prompt`` and ``labels`` are already in the language of
-    the moment; ``low``/``high`` bound a number or how many of ``options``."""
+    the moment; ``low``/``high`` bound a number or how many of ``options``.
+    ``seats``: several seats decide, each in secret and in any order (``seat``
+    must be one of them; see the module's notes)."""
     E["stack"].append(ins)
     choice: dict[str, Any] = {"seat": seat, "kind": kind, "prompt": prompt,
                               "options": list(options),
@@ -270,7 +282,26 @@ def ask(E: MutableMapping[str, Any], ins: dict[str, Any], seat: int, prompt: str
                               "data": dict(data or {})}
     if (low, high) != (1, 1):
         choice["min"], choice["max"] = low, high
+    if seats is not None:
+        if seat not in seats:
+            raise ValueError("the seat asked first must be one of the seats asked")
+        choice["seats"] = list(seats)
     E["choice"] = choice
+
+
+def forget(ins: dict[str, Any]) -> dict[str, Any]:
+    """``ins`` without its last answer and who gave it (before asking again)."""
+    ins.pop("answer", None)
+    ins.pop("by", None)
+    return ins
+
+
+def deciders(E: Mapping[str, Any]) -> list[int]:
+    """The seats that may answer the pending decision now (none when nothing is pending)."""
+    c = E.get("choice")
+    if not c or E.get("outcome"):
+        return []
+    return list(c.get("seats") or [c["seat"]])
 
 
 def pending(E: Mapping[str, Any]) -> Choice | None:
@@ -278,9 +309,12 @@ def pending(E: Mapping[str, Any]) -> Choice | None:
     c = E.get("choice")
     if not c or E.get("outcome"):
         return None
+    data = {"labels": dict(c.get("labels") or {}), **(c.get("data") or {})}
+    if "seats" in c:
+        data["seats"] = list(c["seats"])
     return Choice(seat=c["seat"], kind=c["kind"], prompt=c["prompt"],
                   options=tuple(c["options"]), min=c.get("min", 1), max=c.get("max", 1),
-                  data={"labels": dict(c.get("labels") or {}), **(c.get("data") or {})})
+                  data=data)
 
 
 def answers(choice: Choice) -> list[Any]:
@@ -317,12 +351,15 @@ class Machine:
         except GameOver:
             pass
 
-    def answer(self, frame: Frame, value: Any) -> None:
-        """Give the pending choice its answer and continue."""
+    def answer(self, frame: Frame, value: Any, seat: int | None = None) -> None:
+        """Give the pending choice its answer and continue (``seat``: who answered,
+        as ``ins["by"]``, for a choice several seats make)."""
         E = frame.E
         E["choice"] = None
         ins = E["stack"].pop()
         ins["answer"] = value
+        if seat is not None:
+            ins["by"] = seat
         try:
             self.execute(frame, ins)
         except GameOver:
@@ -334,9 +371,7 @@ class Machine:
         E = frame.E
         if E["choice"] is not None:
             E["choice"] = None
-            ins = E["stack"].pop()
-            ins.pop("answer", None)
-            E["stack"].append(ins)
+            E["stack"].append(forget(E["stack"].pop()))
         self.run(frame)
 
 
@@ -445,6 +480,13 @@ def check_choice(c: Any, nseats: int | None = None) -> None:
     for key in ("min", "max"):
         if key in c and not _fits(c[key], (int,)):
             raise ValueError(f"the pending decision's {key!r} is not a whole number")
+    if "seats" in c:
+        seats = c["seats"]
+        if not isinstance(seats, list) or not seats or not all(_fits(s, (int,)) for s in seats) \
+                or len(set(seats)) != len(seats) or c["seat"] not in seats:
+            raise ValueError("the pending decision's seats are not distinct seats including its seat")
+        if nseats is not None and not all(0 <= s < nseats for s in seats):
+            raise ValueError("the pending decision names a seat that does not exist")
 
 
 class Context:
@@ -467,6 +509,7 @@ class Context:
 
     def ask(self, ins: dict[str, Any], seat: int, prompt: str, options: Sequence[Any],
             labels: Mapping[Any, Any] | None = None, kind: str = "one",
-            data: Mapping[str, Any] | None = None, low: int = 1, high: int = 1) -> None:
-        """Stop and wait for ``seat`` (see ``ask``)."""
-        ask(self.E, ins, seat, prompt, options, labels, kind, data, low, high)
+            data: Mapping[str, Any] | None = None, low: int = 1, high: int = 1,
+            seats: Sequence[int] | None = None) -> None:
+        """Stop and wait for ``seat`` (or several ``seats``; see ``ask``)."""
+        ask(self.E, ins, seat, prompt, options, labels, kind, data, low, high, seats)

@@ -2,7 +2,8 @@
 import pytest
 
 from tabletop.core.kernel import (ANY, INSTRUCTIONS, Context, GameOver, Machine, Opt, Round,
-                                  Stuck, Vocabulary, answers, check_data, pending)
+                                  Stuck, Vocabulary, answers, check_data, deciders, forget,
+                                  pending)
 
 
 def vocab():
@@ -126,3 +127,55 @@ def test_a_round_is_a_list_of_steps():
 def test_saved_rules_data_is_checked(bad, why):
     with pytest.raises(ValueError, match=why):
         check_data(vocab(), bad, nseats=2)
+
+
+def secret_vocab():
+    """Every seat picks a number in secret (kept apart from the kernel's public data)."""
+    v = Vocabulary("secret")
+
+    @v.op("everyone_picks", seats=int)
+    def everyone_picks(ctx, ins):
+        picked = ctx.E.setdefault("secret", {})
+        if "answer" in ins:
+            picked[str(ins["by"])] = ins["answer"]
+        left = [s for s in range(ins["seats"]) if str(s) not in picked]
+        if left:
+            ctx.ask(forget(ins), left[0], "Pick", [1, 2, 3], seats=left)
+            return
+        ctx.E["total"] = sum(picked.values())
+    return v
+
+
+def test_several_seats_choose_in_secret_in_any_order():
+    v = secret_vocab()
+    m = Machine(v)
+    ctx = Context(data({"op": "everyone_picks", "seats": 3}))
+    m.run(ctx)
+    choice = pending(ctx.E)
+    assert choice.seat == 0 and choice.data["seats"] == [0, 1, 2] and deciders(ctx.E) == [0, 1, 2]
+    check_data(v, ctx.E, nseats=3)
+    m.answer(ctx, 2, seat=2)                                   # the last seat answers first
+    assert deciders(ctx.E) == [0, 1] and pending(ctx.E).seat == 0
+    assert ctx.E["stack"] == [{"op": "everyone_picks", "seats": 3}]   # no answer kept there
+    check_data(v, ctx.E, nseats=3)
+    m.answer(ctx, 3, seat=0)
+    m.answer(ctx, 1, seat=1)
+    assert ctx.E["total"] == 6 and ctx.E["choice"] is None and deciders(ctx.E) == []
+    # a single seat's choice names no seats, and its decider is that seat
+    ctx = Context(data({"op": "pick", "seat": 1}))
+    Machine(vocab()).run(ctx)
+    assert "seats" not in ctx.E["choice"] and deciders(ctx.E) == [1]
+    assert "seats" not in pending(ctx.E).data
+    with pytest.raises(ValueError):
+        ctx.ask({"op": "pick", "seat": 0}, 0, "Pick", [1], seats=[1, 2])
+
+
+@pytest.mark.parametrize("seats, why", [
+    ([], "distinct"), ([0, 0], "distinct"), ([1, 2], "distinct"), ("0", "distinct"),
+    ([0, True], "distinct"), ([0, 7], "does not exist"),
+])
+def test_saved_seats_of_a_secret_choice_are_checked(seats, why):
+    bad = {"stack": [{"op": "everyone_picks", "seats": 2}],
+           "choice": {"seat": 0, "kind": "one", "prompt": "", "options": [], "seats": seats}}
+    with pytest.raises(ValueError, match=why):
+        check_data(secret_vocab(), bad, nseats=2)
