@@ -57,12 +57,16 @@ def to_step(session, step: str, rng_seed: int = 0, limit: int = 5000):
 
 
 def force(session, **values) -> None:
-    """Set top-level slot values by hand (step, turn, wait...)."""
+    """Set top-level slot values by hand (step, turn, wait...).  The rules kernel's data is
+    dropped with them, so the engine reads the position from these values, as it reads a game
+    saved before the kernel (``tabletop.games.coc.legacy``)."""
     for k, v in values.items():
         if v is None:
             slot(session).pop(k, None)
         else:
             slot(session)[k] = copy.deepcopy(v)
+    for k in ("stack", "choice", "outcome"):
+        slot(session).pop(k, None)
 
 
 def ok(session, cmd):

@@ -2,12 +2,17 @@
 
 ``check_slot(name, value)`` raises ValueError naming the first thing that is wrong (a track
 with the wrong number of boxes, an unknown location, a pool holding an unknown icon...), so a
-damaged or foreign file is refused with one clear line instead of failing later.
+damaged or foreign file is refused with one clear line instead of failing later.  The rules
+kernel's data is checked too: the stack's instructions against the game's vocabulary and the
+pending choice (``kernel.check_data``), and what the engine reads of them (the step and the
+reaction a choice asks, the reaction under way).  A slot saved before the kernel has no stack;
+its round position is checked so that ``legacy`` can derive one.
 """
 from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.kernel import check_data
 from tabletop.games.coc.data import GameData, HALVES, SPENDABLE, game_data
 from tabletop.games.coc.texts import STEPS
 
@@ -135,3 +140,31 @@ def check_slot(name: str, value: Any, data: GameData | None = None) -> None:
         c.board(b, f"boards.{key}", players)
     c.need(type(value.get("gollum")) is int and 0 <= value["gollum"] < len(c.data.gollum_track),
            "gollum", "is not a space of the Ring board")
+    check_rules(value, players)
+
+
+def check_rules(value: dict[str, Any], players: int) -> None:
+    """The round's position and the rules kernel's data (ValueError naming the problem)."""
+    from tabletop.games.coc.engine import VOCAB        # every operation declared
+    from tabletop.games.coc.ctx import WAITS
+    turn, wait = value.get("turn", -1), value.get("wait")
+    _Check.need(type(turn) is int and -1 <= turn < players, "turn", "must be -1 or a seat")
+    _Check.need(wait is None or isinstance(wait, dict) and wait.get("kind") in WAITS
+                and type(wait.get("seat", 0)) is int, "wait", "is not a known reaction")
+    if value["step"] in ("fp", "shadow"):
+        _Check.need(0 <= turn, "turn", "must be a seat during revealed actions")
+    if "stack" not in value:                           # saved before the rules kernel
+        _Check.need(value["step"] != "battle" or bool(wait), "wait",
+                    "must say which battle is being fought")
+        return
+    check_data(VOCAB, value, players)
+    choice = value.get("choice")
+    if choice is not None:
+        data = choice.get("data") or {}
+        _Check.need(data.get("step") in STEPS and data.get("wait", "") in ("",) + WAITS,
+                    "choice", "asks for an unknown step or reaction")
+        _Check.need(not data.get("wait") or bool(wait), "wait",
+                    "must say what the pending reaction is about")
+    else:
+        _Check.need(value["step"] == "over" or bool(value.get("outcome")), "choice",
+                    "is missing while the game goes on")

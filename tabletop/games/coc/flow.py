@@ -1,330 +1,279 @@
-"""The round's eight steps: who acts, and what happens between the players' decisions.
+"""The round's course on the kernel: round steps 1-3, the turn order of steps 5 and 6, and
+step 8 (the end of the round or of the game).  Step 4 is in ``icons``, step 7 in ``battle``.
 
-``Flow`` is a part of the enforced ruleset (``engine.CocRules``).  Its methods run the
-automatic parts of a round (rolling, moving Gollum, revealing the Gollum/Smeagol choices,
-handing out the dice's icons, the forced announcements of a revealed turn, the end check,
-passing the start player token) and say who may act now (``actors``).  Every change goes
-through the command's ``Tx``; every method returns the public words for the log.
+Each step of ``ctx.ROUND`` registers its work here; the automatic parts are operations of
+``ctx.VOCAB`` (rolling, moving Gollum, the secret Gollum/Smeagol choices and their reveal,
+assigning the dice, a revealed turn); every player decision is asked with the kernel and kept
+as the pending choice in the slot.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.core.dice import die_name, die_type, face_label, roll
 from tabletop.core.i18n import _
-from tabletop.core.model import TableState
-from tabletop.core.ruleset import Refused
-from tabletop.core.tx import Tx
 from tabletop.core import events as E
-from tabletop.games.coc.board import ACTIVATED, MOTIVATED, Marker, complete, next_box
-from tabletop.games.coc.data import GameData, tracks_for
+from tabletop.core.kernel import GameOver
+from tabletop.core.model import TableState
+from tabletop.games.coc.board import ACTIVATED, MOTIVATED, complete
+from tabletop.games.coc.ctx import (MACHINE, ROUND, Ctx, hunt_track, learn, op, reset_ready,
+                                    resolve_track, unready)
+from tabletop.games.coc.data import GameData
 from tabletop.games.coc.layout import roll_spot
+from tabletop.games.coc.revealed import start_turn
 import tabletop.games.coc.scoring as scoring
 import tabletop.games.coc.slot as S
 import tabletop.games.coc.texts as T
 
-SIMULTANEOUS = ("gollum", "assign", "icons")
 ME_DIE = "coc_middle_earth"
 
 
-class Flow:
-    """The automatic parts of a round and the checks of who may act."""
+# ------------------------------------------------------------------- the dice
+def dice_to_roll(data: GameData, st: TableState) -> list[int]:
+    """The Middle-earth dice and the die of every nation someone has activated."""
+    active: set[str] = set()
+    for b in S.get(st, "boards", default={}).values():
+        active.update(n for n, v in b["nations"].items() if v >= ACTIVATED)
+    dice_of = {data.nations[n].die for n in active}
+    return [d.id for d in sorted(st.dice.values(), key=lambda d: d.id)
+            if d.kind == ME_DIE or d.kind in dice_of]
 
-    data: GameData
 
-    # ------------------------------------------------------------ who acts
-    def actors(self, st: TableState) -> list[int]:
-        """The seats that may act now, the one expected first at the front."""
-        step = S.get(st, "step")
-        wait = S.get(st, "wait")
-        if step == "over":
-            return []
-        if wait:
-            return list(wait["need"]) if wait["kind"] == "battle" else [wait["seat"]]
-        if step == "roll":
-            return [st.first_player]
-        if step in SIMULTANEOUS:
-            return [s for s in S.order_from_start(st) if not S.public(st, s).get("ready")]
-        if step in ("fp", "shadow"):
-            return [S.get(st, "turn")]
-        return []
+def rolled_icons(st: TableState, die_id: int) -> tuple[str, ...]:
+    """The icons showing on a die."""
+    die = st.dice[die_id]
+    return tuple(die_type(die.kind).icons[die.face])
 
-    def expect(self, st: TableState, seat: int, steps: tuple[str, ...], wait: str = "") -> None:
-        """Refuse unless the round is at one of ``steps`` (with a sub-decision of kind
-        ``wait``, or none) and ``seat`` may act."""
-        step = S.get(st, "step")
-        if step == "over":
-            raise Refused(_("The game is over: see the score table."))
-        current = S.get(st, "wait")
-        if step not in steps or (current or {}).get("kind", "") != wait:
-            if current and seat not in self.actors(st):
-                raise Refused(_("{name} must decide first.").format(
-                    name=T.seat_name(st, self.actors(st)[0])))
-            raise Refused(_("That cannot be done now: the round is at step {step}.").format(
-                step=T.step_name(step)))
-        if seat in self.actors(st):
-            return
-        if step == "roll":
-            raise Refused(_("Only the start player, {name}, rolls the dice (round step 1).").format(
-                name=T.seat_name(st, st.first_player)))
-        if step in SIMULTANEOUS:
-            raise Refused(_("You have finished this step; the other players are still at it."))
-        raise Refused(_("It is {name}'s turn.").format(name=T.seat_name(st, self.actors(st)[0])))
 
-    # ------------------------------------------------------------- rolling
-    def dice_to_roll(self, st: TableState) -> list[int]:
-        """The Middle-earth dice and the die of every nation someone has activated."""
-        active = set()
-        for b in S.get(st, "boards", default={}).values():
-            active.update(n for n, v in b["nations"].items() if v >= ACTIVATED)
-        dice_of = {self.data.nations[n].die for n in active}
-        return [d.id for d in sorted(st.dice.values(), key=lambda d: d.id)
-                if d.kind == ME_DIE or d.kind in dice_of]
+def me_dice(st: TableState) -> list[int]:
+    """The two Middle-earth dice's ids."""
+    return [d.id for d in sorted(st.dice.values(), key=lambda d: d.id) if d.kind == ME_DIE]
 
-    def roll_dice(self, st: TableState, tx: Tx, rng, cmd) -> str:
-        """Round step 1: roll, then move Gollum (step 2) or go on to assigning (step 3)."""
-        ids = self.dice_to_roll(st)
-        if any(len(seq) not in (0, len(ids)) for seq in (cmd.xs, cmd.ys, cmd.angles)):
-            raise Refused(_("Each rolled die needs one resting place."))
-        words = []
-        for i, did in enumerate(ids):
-            die = st.dice[did]
-            face = roll(die.kind, rng)
-            x, y = roll_spot(i, len(ids))
-            if cmd.xs:
-                x, y = float(cmd.xs[i]), float(cmd.ys[i])
-            angle = float(cmd.angles[i]) % 360.0 if cmd.angles else die.angle
-            for fld, value in (("face", face), ("x", x), ("y", y), ("angle", angle)):
-                if getattr(die, fld) != value:
-                    tx.emit(E.set_die(did, fld, getattr(die, fld), value))
-            words.append(f"{die_name(die.kind)}: {face_label(die.kind, face)}")
-        S.put(tx, ids, "rolled")
-        text = _("{name} rolls {dice}.").format(name=T.seat_name(st, cmd.seat), dice=", ".join(words))
-        return " ".join([text] + self.move_gollum(st, tx))
 
-    def rolled_icons(self, st: TableState, die_id: int) -> tuple[str, ...]:
-        """The icons showing on a die."""
-        die = st.dice[die_id]
-        return die_type(die.kind).icons[die.face]
+def nation_icons(data: GameData, st: TableState, seat: int, half: str) -> list[str]:
+    """The icons a seat takes from its activated nations' dice (twice when motivated)."""
+    b = S.board(st, S.board_key(st, seat, half))
+    rolled = {st.dice[d].kind: d for d in S.get(st, "rolled", default=[])}
+    out: list[str] = []
+    for nation in data.half(half).nations.values():
+        level = b["nations"][nation.id]
+        if level >= ACTIVATED and nation.die in rolled and nation.id not in b["banned"]:
+            icons = [i for i in rolled_icons(st, rolled[nation.die]) if i != "ring"]
+            out += icons * (2 if level == MOTIVATED else 1)
+    return out
 
-    def move_gollum(self, st: TableState, tx: Tx) -> list[str]:
-        """Round step 2: Gollum moves a space for each Ring; reaching or passing a Gollum icon
-        (or rolling a Ring once on the last space) calls for one Gollum/Smeagol action."""
-        rings = sum(self.rolled_icons(st, d).count("ring") for d in S.get(st, "rolled")
-                    if st.dice[d].kind == ME_DIE)
-        pos = S.get(st, "gollum", default=0)
-        last = len(self.data.gollum_track) - 1
-        acts = False
-        for _ring in range(rings):
-            if pos == last:
-                acts = True
-            else:
-                pos += 1
-                acts = acts or self.data.gollum_track[pos][1]
-        out = []
-        if rings:
-            S.put(tx, pos, "gollum")
-            out.append(_("Gollum moves to space {n} of the Ring board.").format(n=pos + 1))
-        if not acts:
-            return out + self.begin_assign(st, tx)
-        S.put(tx, "gollum", "step")
-        self.reset_ready(st, tx)
-        return out + [_("Gollum stirs: every player secretly chooses Gollum or Sméagol.")]
 
-    def reset_ready(self, st: TableState, tx: Tx) -> None:
-        """Nobody has finished the new step yet."""
-        for seat in range(len(st.seats)):
-            S.put(tx, False, "seats", S.pkey(seat), "ready")
+# ------------------------------------------------------------ step 1: rolling
+@ROUND.step("roll")
+def _roll_step(ctx: Ctx) -> None:
+    ctx.push({"op": "roll"})
 
-    def all_ready(self, st: TableState) -> bool:
-        """Has every seat finished the current step?"""
-        return all(S.public(st, s).get("ready") for s in range(len(st.seats)))
 
-    def reveal_gollum(self, st: TableState, tx: Tx) -> list[str]:
-        """Everyone's choice is announced from the start player on; Gollum marks every hunt box,
-        Smeagol every resolve box (no icons); each Gollum makes its prey tell where it is."""
-        m = Marker(self.data, st, tx)
-        out = []
-        for seat in S.order_from_start(st):
-            choice = S.secret(st, seat)["gollum"]
-            S.put(tx, choice, "seats", S.pkey(seat), "gollum")
-            S.put(tx, "", "secret", S.pkey(seat), "gollum")
-            if choice == "gollum":
-                m.fill(seat, "sh", self.hunt_track().id)
-                out.append(_("{name} chose Gollum.").format(name=T.seat_name(st, seat)))
-            else:
-                m.fill(seat, "fp", self.resolve_track().id)
-                out.append(_("{name} chose Sméagol.").format(name=T.seat_name(st, seat)))
-        for seat in S.order_from_start(st):
-            if S.public(st, seat)["gollum"] == "gollum":
-                prey = S.shadow_enemy(st, seat)
-                at = S.secret(st, prey)["fellowship"]["at"]
-                self.learn(st, tx, prey, {"kind": "gollum", "at": at})
-                out.append(_("{prey}'s Fellowship is at {place}.").format(
-                    prey=T.seat_name(st, prey), place=T.place(self.data, at)))
-        return out + self.begin_assign(st, tx)
+@op("roll", doc="Round step 1: the start player rolls (answer: where the dice came to rest).")
+def op_roll(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Ask the start player to roll; the answer ``{"xs", "ys", "angles"}`` rolls the dice."""
+    seat = ctx.st.first_player
+    if "answer" not in ins:
+        ctx.ask_for(ins, "roll", [seat], options=["roll"])
+        return
+    st, rest = ctx.st, ins["answer"]
+    ids = dice_to_roll(ctx.data, st)
+    words = []
+    for i, did in enumerate(ids):
+        die = st.dice[did]
+        face = roll(die.kind, ctx.rng)
+        x, y = roll_spot(i, len(ids))
+        if rest["xs"]:
+            x, y = float(rest["xs"][i]), float(rest["ys"][i])
+        angle = float(rest["angles"][i]) % 360.0 if rest["angles"] else die.angle
+        for fld, value in (("face", face), ("x", x), ("y", y), ("angle", angle)):
+            if getattr(die, fld) != value:
+                ctx.tx.emit(E.set_die(did, fld, getattr(die, fld), value))  # type: ignore[union-attr]
+        words.append(f"{die_name(die.kind)}: {face_label(die.kind, face)}")
+    ctx.put(ids, "rolled")
+    ctx.say(_("{name} rolls {dice}.").format(name=ctx.name(seat), dice=", ".join(words)))
 
-    def learn(self, st: TableState, tx: Tx, seat: int, fact: dict) -> None:
-        """Record a fact about ``seat``'s Fellowship that everyone now knows."""
-        known = list(S.public(st, seat).get("known", [])) + [dict(fact, round=st.round)]
-        S.put(tx, known, "seats", S.pkey(seat), "known")
 
-    def hunt_track(self):
-        """The Shadow half's hunt track."""
-        return self.data.sh.section("hunt")[0]
+# ------------------------------------------------------- step 2: Gollum / Smeagol
+@ROUND.step("gollum")
+def _gollum_step(ctx: Ctx) -> None:
+    """Gollum moves a space for each Ring; reaching or passing a Gollum icon (or rolling a
+    Ring once on the last space) calls for one Gollum/Smeagol action."""
+    st, data = ctx.st, ctx.data
+    rings = sum(rolled_icons(st, d).count("ring") for d in S.get(st, "rolled")
+                if st.dice[d].kind == ME_DIE)
+    pos = S.get(st, "gollum", default=0)
+    last = len(data.gollum_track) - 1
+    acts = False
+    for _ring in range(rings):
+        if pos == last:
+            acts = True
+        else:
+            pos += 1
+            acts = acts or data.gollum_track[pos][1]
+    if rings:
+        ctx.put(pos, "gollum")
+        ctx.say(_("Gollum moves to space {n} of the Ring board.").format(n=pos + 1))
+    if acts:
+        reset_ready(ctx)
+        ctx.say(_("Gollum stirs: every player secretly chooses Gollum or Sméagol."))
+        ctx.push({"op": "choose_gollum"})
 
-    def resolve_track(self):
-        """The Free Peoples half's resolve track."""
-        return self.data.fp.section("resolve")[0]
 
-    # ---------------------------------------------------- assigning, icons
-    def me_dice(self, st: TableState) -> list[int]:
-        """The two Middle-earth dice's ids."""
-        return [d.id for d in sorted(st.dice.values(), key=lambda d: d.id) if d.kind == ME_DIE]
+@op("choose_gollum", doc="Every seat chooses Gollum or Smeagol in secret.")
+def op_choose_gollum(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Keep each seat's secret choice; once everyone has chosen, reveal them."""
+    if "answer" in ins:
+        chosen_in_secret(ctx, ins["by"], "gollum", ins["answer"])
+    left = unready(ctx.st)
+    if left:
+        ctx.ask_for(ins, "gollum", left, options=["gollum", "smeagol"], several=True)
+        return
+    ctx.push({"op": "reveal_gollum"})
 
-    def begin_assign(self, st: TableState, tx: Tx) -> list[str]:
-        """Round step 3 (skipped when both Middle-earth dice show the same face)."""
-        a, b = (st.dice[d].face for d in self.me_dice(st))
-        if a == b:
-            for seat in range(len(st.seats)):
-                S.put(tx, 0, "secret", S.pkey(seat), "assign")
-            return [_("Both Middle-earth dice show the same face.")] + self.begin_icons(st, tx)
-        S.put(tx, "assign", "step")
-        self.reset_ready(st, tx)
-        return []
 
-    def nation_icons(self, st: TableState, seat: int, half: str) -> list[str]:
-        """The icons a seat takes from its activated nations' dice (twice when motivated)."""
-        b = S.board(st, S.board_key(st, seat, half))
-        rolled = {st.dice[d].kind: d for d in S.get(st, "rolled", default=[])}
-        out: list[str] = []
-        for nation in self.data.half(half).nations.values():
-            level = b["nations"][nation.id]
-            if level >= ACTIVATED and nation.die in rolled and nation.id not in b["banned"]:
-                icons = [i for i in self.rolled_icons(st, rolled[nation.die]) if i != "ring"]
-                out += icons * (2 if level == MOTIVATED else 1)
-        return out
+def chosen_in_secret(ctx: Ctx, seat: int, key: str, value: Any) -> None:
+    """Keep a seat's secret choice under its secret data; the seat is ready."""
+    ctx.put(value, "secret", S.pkey(seat), key)
+    ctx.put(True, "seats", S.pkey(seat), "ready")
+    ctx.say(_("{name} has chosen in secret.").format(name=ctx.name(seat)))
 
-    def begin_icons(self, st: TableState, tx: Tx) -> list[str]:
-        """Round step 4: every seat's icons go to its halves' pools."""
-        me = self.me_dice(st)
-        for seat in range(len(st.seats)):
-            sec = S.secret(st, seat)
-            fp_die = me[sec["assign"]]
-            sh_die = me[1 - sec["assign"]]
-            pools = {"fp": [i for i in self.rolled_icons(st, fp_die) if i != "ring"],
-                     "sh": [i for i in self.rolled_icons(st, sh_die) if i != "ring"]
-                     + list(sec.get("carry", []))}
-            for half in ("fp", "sh"):
-                S.put(tx, pools[half] + self.nation_icons(st, seat, half),
-                      "secret", S.pkey(seat), half, "pool")
-            S.put(tx, [], "secret", S.pkey(seat), "carry")
-        S.put(tx, "icons", "step")
-        self.reset_ready(st, tx)
-        return [_("Everyone uses their icons and takes secret actions.")]
 
-    def usable(self, st: TableState, seat: int, half: str) -> list[tuple[str, str]]:
-        """(icon, track) pairs: icons of the pool that can still mark a box."""
-        hs = S.half_state(st, seat, half)
-        out = []
-        for icon in dict.fromkeys(hs["pool"]):
-            tid = next((t for t in tracks_for(self.data, half, icon)
-                        if next_box(hs["tracks"][t]) is not None), None)
-            if tid is not None:
-                out.append((icon, tid))
-        return out
+@op("reveal_gollum", doc="Reveal the Gollum/Smeagol choices and mark their boxes.")
+def op_reveal_gollum(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Everyone's choice is announced from the start player on; Gollum marks every hunt box,
+    Smeagol every resolve box (no icons); each Gollum makes its prey tell where it is."""
+    st, m = ctx.st, ctx.marker
+    for seat in S.order_from_start(st):
+        choice = S.secret(st, seat)["gollum"]
+        ctx.put(choice, "seats", S.pkey(seat), "gollum")
+        ctx.put("", "secret", S.pkey(seat), "gollum")
+        if choice == "gollum":
+            m.fill(seat, "sh", hunt_track(ctx.data).id)
+            ctx.say(_("{name} chose Gollum.").format(name=ctx.name(seat)))
+        else:
+            m.fill(seat, "fp", resolve_track(ctx.data).id)
+            ctx.say(_("{name} chose Sméagol.").format(name=ctx.name(seat)))
+    for seat in S.order_from_start(st):
+        if S.public(st, seat)["gollum"] == "gollum":
+            prey = S.shadow_enemy(st, seat)
+            at = S.secret(st, prey)["fellowship"]["at"]
+            learn(ctx, prey, {"kind": "gollum", "at": at})
+            ctx.say(_("{prey}'s Fellowship is at {place}.").format(
+                prey=ctx.name(prey), place=T.place(ctx.data, at)))
 
-    # ------------------------------------------------------ revealed turns
-    def begin_revealed(self, st: TableState, tx: Tx, step: str) -> list[str]:
-        """Round step 5 or 6: revealed actions, from the start player clockwise."""
-        S.put(tx, step, "step")
-        S.put(tx, st.first_player, "turn")
-        return self.start_turn(st, tx, st.first_player, step)
 
-    def start_turn(self, st: TableState, tx: Tx, seat: int, step: str) -> list[str]:
-        """The announcements a player must make: nations activated or motivated, and (Free
-        Peoples) the Ring destroyed on Mount Doom."""
-        half = "fp" if step == "fp" else "sh"
-        S.put(tx, [], "seats", S.pkey(seat), "marched")
-        return self.announce_nations(st, tx, seat, half) + self.announce_ring(st, tx, seat, half)
+# ---------------------------------------------------------- step 3: the dice
+@ROUND.step("assign")
+def _assign_step(ctx: Ctx) -> None:
+    """Every seat gives a Middle-earth die to each half, in secret (skipped when both dice
+    show the same face)."""
+    a, b = (ctx.st.dice[d].face for d in me_dice(ctx.st))
+    if a == b:
+        for seat in range(len(ctx.st.seats)):
+            ctx.put(0, "secret", S.pkey(seat), "assign")
+        ctx.say(_("Both Middle-earth dice show the same face."))
+        return
+    reset_ready(ctx)
+    ctx.push({"op": "assign"})
 
-    def announce_nations(self, st: TableState, tx: Tx, seat: int, half: str) -> list[str]:
-        """Copy newly activated or motivated nations to the battle board."""
-        m = Marker(self.data, st, tx)
-        key = S.board_key(st, seat, half)
-        out = []
-        for nation in self.data.half(half).nations:
-            now = m.private_nation(seat, half, nation)
-            if now <= S.board(st, key)["nations"][nation]:
-                continue
-            S.put(tx, now, "boards", key, "nations", nation)
-            banned = S.board(st, key)["banned"]
-            if now == MOTIVATED and nation in banned:
-                S.put(tx, [n for n in banned if n != nation], "boards", key, "banned")
-            word = _("{name} motivates {nation}.") if now == MOTIVATED else _("{name} activates {nation}.")
-            out.append(word.format(name=T.seat_name(st, seat), nation=T.nation(self.data, nation)))
-        return out
 
-    def announce_ring(self, st: TableState, tx: Tx, seat: int, half: str) -> list[str]:
-        """Round step 5F: a Fellowship on Mount Doom destroys the Ring."""
-        if half != "fp" or S.public(st, seat).get("ring"):
-            return []
-        if S.secret(st, seat)["fellowship"]["at"] != self.data.goal:
-            return []
-        S.put(tx, True, "seats", S.pkey(seat), "ring")
-        self.learn(st, tx, seat, {"kind": "ring", "at": self.data.goal})
-        return [_("{name}'s Fellowship has reached {place}: the Ring is destroyed!").format(
-            name=T.seat_name(st, seat), place=T.place(self.data, self.data.goal))]
+@op("assign", doc="Every seat gives one Middle-earth die to its Free Peoples half, in secret.")
+def op_assign(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Keep each seat's secret assignment (0 or 1: the die for the Free Peoples)."""
+    if "answer" in ins:
+        chosen_in_secret(ctx, ins["by"], "assign", ins["answer"])
+    left = unready(ctx.st)
+    if left:
+        ctx.ask_for(ins, "assign", left, options=[0, 1], several=True)
 
-    def end_turn(self, st: TableState, tx: Tx) -> list[str]:
-        """The next player's revealed turn, or the next step."""
-        step, turn = S.get(st, "step"), S.get(st, "turn")
-        nxt = (turn + 1) % len(st.seats)
-        if nxt != st.first_player:
-            S.put(tx, nxt, "turn")
-            return self.start_turn(st, tx, nxt, step)
-        if step == "fp":
-            return self.begin_revealed(st, tx, "shadow")
-        S.put(tx, -1, "turn")
-        S.put(tx, "battle", "step")
-        return self.next_battle(st, tx)
 
-    # ------------------------------------------------------ end of a round
-    def end_conditions(self, st: TableState) -> list[str]:
-        """Round step 8: which end conditions hold (Mount Doom, doom, both battles fought)."""
-        out = []
-        if any(S.public(st, s).get("ring") for s in range(len(st.seats))):
-            out.append("mount_doom")
-        boards = S.get(st, "boards", default={}).values()
-        if any(complete(b["doom"]) for b in boards):
-            out.append("doom")
-        if any(all(x["fought"] for x in b["battles"].values()) for b in boards):
-            out.append("battles")
-        return out
+# ------------------------------------------------------ steps 5 and 6: turns
+def _turns(ctx: Ctx, half: str) -> None:
+    ctx.push(*[{"op": "turn", "seat": s, "half": half} for s in S.order_from_start(ctx.st)])
 
-    def end_round(self, st: TableState, tx: Tx) -> list[str]:
-        """Round step 8: end the game, or pass the start player token and begin a new round."""
-        met = self.end_conditions(st)
-        if met:
-            S.put(tx, met, "end")
-            return self.finish(st, tx)
-        n = len(st.seats)
-        tx.set_global("first_player", (st.first_player + 1) % n)
-        tx.set_global("round", st.round + 1)
-        for seat in range(n):
-            key = S.pkey(seat)
-            S.put(tx, {}, "seats", key, "hunt")
-            S.put(tx, [], "seats", key, "marched")
-            S.put(tx, "", "seats", key, "gollum")
-            S.put(tx, 0, "secret", key, "fellowship", "moves")
-            for half in ("fp", "sh"):
-                S.put(tx, [], "secret", key, half, "used")
-        S.put(tx, "roll", "step")
-        S.put(tx, [], "rolled")
-        return [_("Round {n} begins; {name} is the start player.").format(
-            n=st.round, name=T.seat_name(st, st.first_player))]
 
-    def finish(self, st: TableState, tx: Tx) -> list[str]:
-        """The game ends: score, and say who won."""
-        result = scoring.result(self.data, st)
-        S.put(tx, result, "result")
-        S.put(tx, "over", "step")
-        return [scoring.result_words(st, result)]
+@ROUND.step("fp")
+def _fp_step(ctx: Ctx) -> None:
+    """Round step 5: revealed Free Peoples actions, from the start player clockwise."""
+    _turns(ctx, "fp")
+
+
+@ROUND.step("shadow")
+def _shadow_step(ctx: Ctx) -> None:
+    """Round step 6: revealed Shadow actions (and hunting), from the start player clockwise."""
+    _turns(ctx, "sh")
+
+
+@op("turn", state=("begun",), seat=int, half=str,
+    doc="A seat's revealed turn: its announcements, then its actions until it finishes.")
+def op_turn(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Open the turn (announcements), ask for actions until the answer ``"done"``."""
+    seat, half = ins["seat"], ins["half"]
+    if ins.get("answer") == "done":
+        ctx.say(_("{name} has finished their {side} actions.").format(
+            name=ctx.name(seat), side=T.half_name(half)))
+        return
+    if not ins.get("begun"):
+        ins["begun"] = True
+        ctx.E["turn"] = seat
+        start_turn(ctx, seat, half)
+    ctx.ask_for(ins, "fp" if half == "fp" else "shadow", [seat])
+
+
+# --------------------------------------------------- step 8: the end of a round
+def end_conditions(st: TableState) -> list[str]:
+    """Which end conditions hold (Mount Doom, doom, both battles of a board fought)."""
+    out = []
+    if any(S.public(st, s).get("ring") for s in range(len(st.seats))):
+        out.append("mount_doom")
+    boards = S.get(st, "boards", default={}).values()
+    if any(complete(b["doom"]) for b in boards):
+        out.append("doom")
+    if any(all(x["fought"] for x in b["battles"].values()) for b in boards):
+        out.append("battles")
+    return out
+
+
+@ROUND.step("end")
+def _end_step(ctx: Ctx) -> None:
+    """Round step 8: end the game, or pass the start player token and begin a new round."""
+    st = ctx.st
+    met = end_conditions(st)
+    if met:
+        ctx.put(met, "end")
+        finish(ctx)
+    n = len(st.seats)
+    ctx.tx.set_global("first_player", (st.first_player + 1) % n)  # type: ignore[union-attr]
+    ctx.tx.set_global("round", st.round + 1)  # type: ignore[union-attr]
+    for seat in range(n):
+        key = S.pkey(seat)
+        ctx.put({}, "seats", key, "hunt")
+        ctx.put([], "seats", key, "marched")
+        ctx.put("", "seats", key, "gollum")
+        ctx.put(0, "secret", key, "fellowship", "moves")
+        for half in ("fp", "sh"):
+            ctx.put([], "secret", key, half, "used")
+    ctx.put([], "rolled")
+    ctx.say(_("Round {n} begins; {name} is the start player.").format(
+        n=st.round, name=ctx.name(st.first_player)))
+
+
+def finish(ctx: Ctx) -> None:
+    """The game ends: score, say who won, and stop the machine."""
+    result = scoring.result(ctx.data, ctx.st)
+    ctx.put(result, "result")
+    ctx.say(scoring.result_words(ctx.st, result))
+    ctx.E.update(step="over", outcome="win" if len(result["winners"]) == 1 else "shared",
+                 stack=[], choice=None)
+    raise GameOver
+
+
+# ------------------------------------------------------------ a new game
+def begin(data: GameData, st: TableState) -> dict[str, Any]:
+    """The kernel's data of a new game: round step 1, the start player asked to roll."""
+    ctx = Ctx(data, st, None, None, {"step": "roll", "turn": -1, "wait": None,
+                                     "stack": [ROUND.enter("roll")], "choice": None,
+                                     "outcome": None})
+    MACHINE.run(ctx)
+    return {k: ctx.E[k] for k in ("stack", "choice")}

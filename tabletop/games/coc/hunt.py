@@ -1,216 +1,234 @@
-"""Hunting the Fellowship (round step 6) and the reactions around it: Gandalf, Pippin, the
-Nazgul, Crebain, the Mouth of Sauron.  A part of the enforced ruleset (``engine.CocRules``).
+"""Hunting the Fellowship (round step 6) and the reactions around it: Gandalf, the extra hunt,
+Pippin, icons gained by Gandalf's escape; the Crebain, the Mouth of Sauron, the Nazgul.
 
 A hunt names a location; the prey's answer (not there and how far, or found) is public, and so
-is what follows.  Gandalf's escape route stays secret.
+is what follows.  Gandalf's escape route stays secret.  A reaction is an operation pushed above
+the hunter's turn: it records what is under way in the slot's ``wait`` and asks its seat.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
-from tabletop.core.ruleset import Refused, handles
-from tabletop.core.tx import Tx
+from tabletop.core.ruleset import Refused
 from tabletop.games.coc.board import MARKED, Marker, count, next_box
+from tabletop.games.coc.ctx import Ctx, hunt_track, learn, op, resolve_track
 from tabletop.games.coc.data import GameData
+from tabletop.games.coc.icons import arrive, usable
 import tabletop.games.coc.commands as C
 import tabletop.games.coc.slot as S
 import tabletop.games.coc.texts as T
 
 
-class HuntActions:
-    """Hunts, their reactions, and the Shadow characters that act around them."""
+def hunt_marks(data: GameData, st: TableState, seat: int) -> int:
+    """How much hunt a seat has marked."""
+    return count(S.half_state(st, seat, "sh")["tracks"][hunt_track(data).id])
 
-    data: GameData
 
-    @handles(C.Hunt)
-    def _hunt(self, st, cmd: C.Hunt, tx: Tx, rng) -> str:
-        self.expect(st, cmd.seat, ("shadow",))
-        if S.public(st, cmd.seat).get("hunt"):
-            raise Refused(_("You hunt the Fellowship once a round (Crebain allow another after a "
-                            "failed hunt)."))
-        return self.hunt(st, tx, cmd.seat, cmd.at, 0)
+def hunt(ctx: Ctx, seat: int, at: str, discount: int) -> str:
+    """Spend hunt equal to the location's number (less ``discount``) and ask the prey."""
+    st, data = ctx.st, ctx.data
+    loc = data.locations.get(at)
+    if loc is None:
+        raise Refused(_("There is no such location on the map."))
+    if loc.hunt is None:
+        raise Refused(_("Nobody can be hunted at {place}: its number is an X.").format(
+            place=T.place(data, at)))
+    cost = max(0, loc.hunt - discount)
+    have = hunt_marks(data, st, seat)
+    if have < cost:
+        raise Refused(_("Hunting at {place} takes {cost} hunt; you have {have}.").format(
+            place=T.place(data, at), cost=cost, have=have))
+    ctx.marker.erase(seat, "sh", hunt_track(data).id, cost)
+    prey = S.shadow_enemy(st, seat)
+    where = S.secret(st, prey)["fellowship"]["at"]
+    tries = S.public(st, seat).get("hunt", {}).get("tries", 0) + 1
+    head = _("{name} hunts {prey}'s Fellowship at {place}:").format(
+        name=ctx.name(seat), prey=ctx.name(prey), place=T.place(data, at))
+    if where != at:
+        d = data.distance(at, where)
+        learn(ctx, prey, {"kind": "miss", "at": at, "distance": d})
+        ctx.put({"at": at, "result": "failed", "tries": tries}, "seats", S.pkey(seat), "hunt")
+        return head + " " + ngettext("not there; it is {n} step away.",
+                                     "not there; it is {n} steps away.", d).format(n=d)
+    learn(ctx, prey, {"kind": "found", "at": at})
+    ctx.put({"at": at, "result": "found", "tries": tries}, "seats", S.pkey(seat), "hunt")
+    words = [head, _("found!")]
+    if gandalf_escapes(data, st, prey, at):
+        react(ctx, {"kind": "gandalf", "seat": prey, "hunter": seat, "at": at})
+    else:
+        words.append(after_found(ctx, seat, prey, at))
+    return " ".join(w for w in words if w)
 
-    def hunt(self, st: TableState, tx: Tx, seat: int, at: str, discount: int) -> str:
-        """Spend hunt equal to the location's number (less ``discount``) and ask the prey."""
-        loc = self.data.locations.get(at)
-        if loc is None:
-            raise Refused(_("There is no such location on the map."))
-        if loc.hunt is None:
-            raise Refused(_("Nobody can be hunted at {place}: its number is an X.").format(
-                place=T.place(self.data, at)))
-        cost = max(0, loc.hunt - discount)
-        m = Marker(self.data, st, tx)
-        have = count(m.marks(seat, "sh", self.hunt_track().id))
-        if have < cost:
-            raise Refused(_("Hunting at {place} takes {cost} hunt; you have {have}.").format(
-                place=T.place(self.data, at), cost=cost, have=have))
-        m.erase(seat, "sh", self.hunt_track().id, cost)
-        prey = S.shadow_enemy(st, seat)
-        where = S.secret(st, prey)["fellowship"]["at"]
-        tries = S.public(st, seat).get("hunt", {}).get("tries", 0) + 1
-        head = _("{name} hunts {prey}'s Fellowship at {place}:").format(
-            name=T.seat_name(st, seat), prey=T.seat_name(st, prey), place=T.place(self.data, at))
-        if where != at:
-            d = self.data.distance(at, where)
-            self.learn(st, tx, prey, {"kind": "miss", "at": at, "distance": d})
-            S.put(tx, {"at": at, "result": "failed", "tries": tries}, "seats", S.pkey(seat), "hunt")
-            return head + " " + ngettext("not there; it is {n} step away.",
-                                         "not there; it is {n} steps away.", d).format(n=d)
-        self.learn(st, tx, prey, {"kind": "found", "at": at})
-        S.put(tx, {"at": at, "result": "found", "tries": tries}, "seats", S.pkey(seat), "hunt")
-        words = [head, _("found!")]
-        if self.gandalf_escapes(st, prey, at):
-            S.put(tx, {"kind": "gandalf", "seat": prey, "hunter": seat, "at": at}, "wait")
-        else:
-            words.append(self.after_found(st, tx, seat, prey, at))
-        return " ".join(w for w in words if w)
 
-    def gandalf_escapes(self, st: TableState, prey: int, at: str) -> list[str]:
-        """Where Gandalf could lead the prey's Fellowship (nothing when he is not ready)."""
-        if not Marker(self.data, st, None).ready(prey, "fp", "gandalf"):
-            return []
-        visited = S.secret(st, prey)["fellowship"]["visited"]
-        return [n for n in self.data.adjacency[at] if n not in visited and n != self.data.goal]
+def react(ctx: Ctx, wait: dict[str, Any]) -> None:
+    """A reaction begins: record it (public) and push the operation that asks for it."""
+    ctx.E["wait"] = wait
+    ctx.push({"op": wait["kind"]})
 
-    def after_found(self, st: TableState, tx: Tx, hunter: int, prey: int, at: str) -> str:
-        """The Shadow says how much more hunt it spends (asked only when it has any)."""
-        if count(Marker(self.data, st, tx).marks(hunter, "sh", self.hunt_track().id)):
-            S.put(tx, {"kind": "extra", "seat": hunter, "prey": prey, "at": at}, "wait")
-            return ""
-        return self.doom(st, tx, hunter, prey, 0)
 
-    @handles(C.ExtraHunt)
-    def _extra(self, st, cmd: C.ExtraHunt, tx: Tx, rng) -> str:
-        self.expect(st, cmd.seat, ("shadow",), "extra")
-        have = count(Marker(self.data, st, tx).marks(cmd.seat, "sh", self.hunt_track().id))
-        if not 0 <= cmd.amount <= have:
-            raise Refused(_("You can spend 0 to {n} more hunt.").format(n=have))
-        prey = S.get(st, "wait")["prey"]
-        S.put(tx, None, "wait")
-        return self.doom(st, tx, cmd.seat, prey, cmd.amount)
+def done_reacting(ctx: Ctx) -> None:
+    """The reaction under way is over."""
+    ctx.E["wait"] = None
 
-    def doom(self, st: TableState, tx: Tx, hunter: int, prey: int, extra: int) -> str:
-        """Extra hunt wears the prey's resolve down; then 1 doom box, or 2 if none is left."""
-        m = Marker(self.data, st, tx)
-        m.erase(hunter, "sh", self.hunt_track().id, extra)
-        resolve = self.resolve_track().id
-        lost = m.erase(prey, "fp", resolve, extra)
-        left = count(m.marks(prey, "fp", resolve))
-        boxes = self.data.doom_marks[0] if left else self.data.doom_marks[1]
-        marked = self.mark_doom(st, tx, hunter, boxes)
-        state = _("has resolve left") if left else _("has no resolve left")
-        return _("{name} spends {extra} more hunt; {prey} erases {lost} resolve and {state}. "
-                 "{name} marks {n} doom.").format(
-            name=T.seat_name(st, hunter), extra=extra, prey=T.seat_name(st, prey), lost=lost,
-            state=state, n=marked)
 
-    def mark_doom(self, st: TableState, tx: Tx, hunter: int, boxes: int) -> int:
-        """Mark doom boxes of the hunter's doom track; their icons wait for the next round."""
-        key = S.board_key(st, hunter, "sh")
-        marks = list(S.board(st, key)["doom"])
-        gained: list[str] = []
-        done = 0
-        for _i in range(boxes):
-            i = next_box(marks)
-            if i is None:
-                break
-            marks[i] = MARKED
-            gained += self.data.doom[i][1]
-            done += 1
-        if done:
-            S.put(tx, marks, "boards", key, "doom")
-        if gained:
-            carry = list(S.secret(st, hunter).get("carry", [])) + gained
-            S.put(tx, carry, "secret", S.pkey(hunter), "carry")
-        return done
+def gandalf_escapes(data: GameData, st: TableState, prey: int, at: str) -> list[str]:
+    """Where Gandalf could lead the prey's Fellowship (nothing when he is not ready)."""
+    if not Marker(data, st, None).ready(prey, "fp", "gandalf"):  # type: ignore[arg-type]
+        return []
+    visited = S.secret(st, prey)["fellowship"]["visited"]
+    return [n for n in data.adjacency[at] if n not in visited and n != data.goal]
 
-    @handles(C.Decline)
-    def _decline(self, st, cmd: C.Decline, tx: Tx, rng) -> str:
-        wait = S.get(st, "wait") or {}
-        self.expect(st, cmd.seat, ("shadow",), wait.get("kind", "") if wait.get("kind") in
-                    ("gandalf", "pippin") else "none")
-        S.put(tx, None, "wait")
-        if wait["kind"] == "gandalf":
-            text = self.after_found(st, tx, wait["hunter"], cmd.seat, wait["at"])
-            return text or _("{name} lets the hunt stand.").format(name=T.seat_name(st, cmd.seat))
-        return self.nazgul_answer(st, tx, wait["hunter"], cmd.seat)
 
-    # ---------------------------------------------------------- characters
-    def use_gandalf(self, st: TableState, tx: Tx, cmd: C.Use) -> str:
-        """Gandalf: the hunt fails; the Fellowship slips to a neighbouring location it has not
-        visited (never Mount Doom) without resolve, and takes that location's icons."""
-        self.expect(st, cmd.seat, ("shadow",), "gandalf")
-        wait = S.get(st, "wait")
-        if cmd.target not in self.gandalf_escapes(st, cmd.seat, wait["at"]):
-            raise Refused(_("Gandalf leads the Fellowship to a neighbouring location it has not "
-                            "visited, never to Mount Doom."))
-        Marker(self.data, st, tx).use(cmd.seat, "fp", "gandalf")
-        self.arrive(st, tx, cmd.seat, cmd.target)
-        hunter = wait["hunter"]
-        S.put(tx, dict(S.public(st, hunter)["hunt"], result="failed"), "seats", S.pkey(hunter), "hunt")
-        if self.usable(st, cmd.seat, "fp"):
-            S.put(tx, {"kind": "spend", "seat": cmd.seat, "half": "fp"}, "wait")
-        else:
-            S.put(tx, [], "secret", S.pkey(cmd.seat), "fp", "pool")
-            S.put(tx, None, "wait")
-        return _("{name} uses Gandalf: the hunt fails, and the Fellowship slips away unseen.").format(
-            name=T.seat_name(st, cmd.seat))
+def after_found(ctx: Ctx, hunter: int, prey: int, at: str) -> str:
+    """The Shadow says how much more hunt it spends (asked only when it has any)."""
+    if hunt_marks(ctx.data, ctx.st, hunter):
+        react(ctx, {"kind": "extra", "seat": hunter, "prey": prey, "at": at})
+        return ""
+    return doom(ctx, hunter, prey, 0)
 
-    def done_spend(self, st: TableState, tx: Tx, seat: int) -> str:
-        """The icons Gandalf's escape gave have been used."""
-        left = self.usable(st, seat, "fp")
-        if left:
-            raise Refused(_("Every icon must be used: your {icon} can still mark {track}.").format(
-                icon=T.icon_name(left[0][0]), track=T.track(self.data, "fp", left[0][1])))
-        S.put(tx, [], "secret", S.pkey(seat), "fp", "pool")
-        S.put(tx, None, "wait")
-        return _("{name} closes their board.").format(name=T.seat_name(st, seat))
 
-    def use_crebain(self, st: TableState, tx: Tx, cmd: C.Use) -> str:
-        """Crebain: after a failed hunt, hunt again at once for 1 hunt less."""
-        self.expect(st, cmd.seat, ("shadow",))
-        if S.public(st, cmd.seat).get("hunt", {}).get("result") != "failed":
-            raise Refused(_("Crebain hunt again only after a failed hunt this round."))
-        discount = self.data.sh.characters["crebain"].num("discount", 1)
-        text = self.hunt(st, tx, cmd.seat, cmd.target, discount)
-        Marker(self.data, st, tx).use(cmd.seat, "sh", "crebain")
-        return _("{name} sends the Crebain.").format(name=T.seat_name(st, cmd.seat)) + " " + text
+def doom(ctx: Ctx, hunter: int, prey: int, extra: int) -> str:
+    """Extra hunt wears the prey's resolve down; then 1 doom box, or 2 if none is left."""
+    data, m = ctx.data, ctx.marker
+    m.erase(hunter, "sh", hunt_track(data).id, extra)
+    resolve = resolve_track(data).id
+    lost = m.erase(prey, "fp", resolve, extra)
+    left = count(m.marks(prey, "fp", resolve))
+    boxes = data.doom_marks[0] if left else data.doom_marks[1]
+    marked = mark_doom(ctx, hunter, boxes)
+    state = _("has resolve left") if left else _("has no resolve left")
+    return _("{name} spends {extra} more hunt; {prey} erases {lost} resolve and {state}. "
+             "{name} marks {n} doom.").format(
+        name=ctx.name(hunter), extra=extra, prey=ctx.name(prey), lost=lost, state=state, n=marked)
 
-    def use_mouth_of_sauron(self, st: TableState, tx: Tx, cmd: C.Use) -> str:
-        """The Mouth of Sauron: after a successful hunt in a Shadow location, 1 more doom."""
-        self.expect(st, cmd.seat, ("shadow",))
-        hunt = S.public(st, cmd.seat).get("hunt", {})
-        if hunt.get("result") != "found" or not self.data.shadow_location(hunt["at"]):
-            raise Refused(_("The Mouth of Sauron speaks after a successful hunt in a Shadow location."))
-        Marker(self.data, st, tx).use(cmd.seat, "sh", "mouth_of_sauron")
-        n = self.mark_doom(st, tx, cmd.seat,
-                           self.data.sh.characters["mouth_of_sauron"].num("extra_doom", 1))
-        return _("{name} uses the Mouth of Sauron and marks {n} more doom.").format(
-            name=T.seat_name(st, cmd.seat), n=n)
 
-    def use_nazgul(self, st: TableState, tx: Tx, cmd: C.Use) -> str:
-        """The Nazgul: the prey names the region its Fellowship is in (Pippin may stop it)."""
-        self.expect(st, cmd.seat, ("shadow",))
-        Marker(self.data, st, tx).use(cmd.seat, "sh", "nazgul")
-        prey = S.shadow_enemy(st, cmd.seat)
-        words = _("{name} sends the Nazgûl after {prey}'s Fellowship.").format(
-            name=T.seat_name(st, cmd.seat), prey=T.seat_name(st, prey))
-        if Marker(self.data, st, tx).ready(prey, "fp", "pippin"):
-            S.put(tx, {"kind": "pippin", "seat": prey, "hunter": cmd.seat}, "wait")
-            return words
-        return words + " " + self.nazgul_answer(st, tx, cmd.seat, prey)
+def mark_doom(ctx: Ctx, hunter: int, boxes: int) -> int:
+    """Mark doom boxes of the hunter's doom track; their icons wait for the next round."""
+    st = ctx.st
+    key = S.board_key(st, hunter, "sh")
+    marks = list(S.board(st, key)["doom"])
+    gained: list[str] = []
+    done = 0
+    for _i in range(boxes):
+        i = next_box(marks)
+        if i is None:
+            break
+        marks[i] = MARKED
+        gained += ctx.data.doom[i][1]
+        done += 1
+    if done:
+        ctx.put(marks, "boards", key, "doom")
+    if gained:
+        carry = list(S.secret(st, hunter).get("carry", [])) + gained
+        ctx.put(carry, "secret", S.pkey(hunter), "carry")
+    return done
 
-    def nazgul_answer(self, st: TableState, tx: Tx, hunter: int, prey: int) -> str:
-        """The prey names its Fellowship's region."""
-        at = S.secret(st, prey)["fellowship"]["at"]
-        region = self.data.locations[at].region
-        self.learn(st, tx, prey, {"kind": "region", "region": region})
-        return _("{prey}'s Fellowship is in {region}.").format(
-            prey=T.seat_name(st, prey), region=T.region(self.data, region))
 
-    def use_pippin(self, st: TableState, tx: Tx, cmd: C.Use) -> str:
-        """Pippin: the Nazgul learn nothing (they still count as used)."""
-        self.expect(st, cmd.seat, ("shadow",), "pippin")
-        Marker(self.data, st, tx).use(cmd.seat, "fp", "pippin")
-        S.put(tx, None, "wait")
-        return _("{name} uses Pippin: the Nazgûl learn nothing.").format(name=T.seat_name(st, cmd.seat))
+# ------------------------------------------------------------------ reactions
+@op("gandalf", doc="The found prey calls on Gandalf (answer: where to) or lets the hunt stand.")
+def op_gandalf(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Ask the prey; ``"decline"`` lets the hunt stand, a location is Gandalf's escape."""
+    wait = ctx.E["wait"]
+    if "answer" not in ins:
+        ctx.ask_for(ins, "gandalf", [wait["seat"]])
+        return
+    done_reacting(ctx)
+    prey = wait["seat"]
+    if ins["answer"] == "decline":
+        ctx.say(after_found(ctx, wait["hunter"], prey, wait["at"])
+                or _("{name} lets the hunt stand.").format(name=ctx.name(prey)))
+        return
+    ctx.marker.use(prey, "fp", "gandalf")
+    arrive(ctx, prey, ins["answer"])
+    hunter = wait["hunter"]
+    ctx.put(dict(S.public(ctx.st, hunter)["hunt"], result="failed"), "seats", S.pkey(hunter), "hunt")
+    if usable(ctx.data, ctx.st, prey, "fp"):
+        react(ctx, {"kind": "spend", "seat": prey, "half": "fp"})
+    else:
+        ctx.put([], "secret", S.pkey(prey), "fp", "pool")
+    ctx.say(_("{name} uses Gandalf: the hunt fails, and the Fellowship slips away unseen.").format(
+        name=ctx.name(prey)))
+
+
+@op("extra", doc="After a successful hunt, the hunter spends more hunt (answer: how much).")
+def op_extra(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Ask the hunter how much more hunt to spend; then the doom."""
+    wait = ctx.E["wait"]
+    if "answer" not in ins:
+        ctx.ask_for(ins, "extra", [wait["seat"]], low=0, high=1)
+        return
+    done_reacting(ctx)
+    ctx.say(doom(ctx, wait["seat"], wait["prey"], ins["answer"]))
+
+
+@op("pippin", doc="The Nazgul's prey calls on Pippin (answer \"pippin\") or answers them.")
+def op_pippin(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Ask the prey whether Pippin stops the Nazgul."""
+    wait = ctx.E["wait"]
+    if "answer" not in ins:
+        ctx.ask_for(ins, "pippin", [wait["seat"]], options=["pippin", "decline"])
+        return
+    done_reacting(ctx)
+    if ins["answer"] == "pippin":
+        ctx.marker.use(wait["seat"], "fp", "pippin")
+        ctx.say(_("{name} uses Pippin: the Nazgûl learn nothing.").format(name=ctx.name(wait["seat"])))
+    else:
+        ctx.say(nazgul_answer(ctx, wait["hunter"], wait["seat"]))
+
+
+@op("spend", doc="The icons Gandalf's escape gave are used at once (answer \"done\").")
+def op_spend(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Ask the prey to use its new icons; ``"done"`` closes its board again."""
+    wait = ctx.E["wait"]
+    if ins.get("answer") != "done":
+        ctx.ask_for(ins, "spend", [wait["seat"]])
+        return
+    done_reacting(ctx)
+    ctx.put([], "secret", S.pkey(wait["seat"]), "fp", "pool")
+    ctx.say(_("{name} closes their board.").format(name=ctx.name(wait["seat"])))
+
+
+# ---------------------------------------------------------------- characters
+def use_crebain(ctx: Ctx, cmd: C.Use) -> None:
+    """Crebain: after a failed hunt, hunt again at once for 1 hunt less."""
+    if S.public(ctx.st, cmd.seat).get("hunt", {}).get("result") != "failed":
+        raise Refused(_("Crebain hunt again only after a failed hunt this round."))
+    discount = ctx.data.sh.characters["crebain"].num("discount", 1)
+    text = hunt(ctx, cmd.seat, cmd.target, discount)
+    ctx.marker.use(cmd.seat, "sh", "crebain")
+    ctx.say(_("{name} sends the Crebain.").format(name=ctx.name(cmd.seat)) + " " + text)
+
+
+def use_mouth_of_sauron(ctx: Ctx, cmd: C.Use) -> None:
+    """The Mouth of Sauron: after a successful hunt in a Shadow location, 1 more doom."""
+    hunted = S.public(ctx.st, cmd.seat).get("hunt", {})
+    if hunted.get("result") != "found" or not ctx.data.shadow_location(hunted["at"]):
+        raise Refused(_("The Mouth of Sauron speaks after a successful hunt in a Shadow location."))
+    ctx.marker.use(cmd.seat, "sh", "mouth_of_sauron")
+    n = mark_doom(ctx, cmd.seat, ctx.data.sh.characters["mouth_of_sauron"].num("extra_doom", 1))
+    ctx.say(_("{name} uses the Mouth of Sauron and marks {n} more doom.").format(
+        name=ctx.name(cmd.seat), n=n))
+
+
+def use_nazgul(ctx: Ctx, cmd: C.Use) -> None:
+    """The Nazgul: the prey names the region its Fellowship is in (Pippin may stop it)."""
+    ctx.marker.use(cmd.seat, "sh", "nazgul")
+    prey = S.shadow_enemy(ctx.st, cmd.seat)
+    words = _("{name} sends the Nazgûl after {prey}'s Fellowship.").format(
+        name=ctx.name(cmd.seat), prey=ctx.name(prey))
+    if ctx.marker.ready(prey, "fp", "pippin"):
+        react(ctx, {"kind": "pippin", "seat": prey, "hunter": cmd.seat})
+        ctx.say(words)
+        return
+    ctx.say(words + " " + nazgul_answer(ctx, cmd.seat, prey))
+
+
+def nazgul_answer(ctx: Ctx, hunter: int, prey: int) -> str:
+    """The prey names its Fellowship's region."""
+    at = S.secret(ctx.st, prey)["fellowship"]["at"]
+    region = ctx.data.locations[at].region
+    learn(ctx, prey, {"kind": "region", "region": region})
+    return _("{prey}'s Fellowship is in {region}.").format(
+        prey=ctx.name(prey), region=T.region(ctx.data, region))

@@ -16,6 +16,7 @@ from tabletop.core.model import TABLE, Die, Seat, TableState, Zone
 from tabletop.core.session import Session
 from tabletop.games.coc.board import new_battle_board, new_half
 from tabletop.games.coc.data import GameData, game_data
+from tabletop.games.coc.flow import begin
 from tabletop.games.coc.layout import die_space
 import tabletop.games.coc.slot as S
 
@@ -50,6 +51,7 @@ def new_table(players: int = 2, names=None, seed: int = 1, data: GameData | None
         st.dice[i + 1] = Die(i + 1, kind, 0, x, y, 0.0)
     st.next_id = len(data.dice_spaces) + 1
     st.slots[S.SLOT] = new_slot(data, players)
+    st.slots[S.SLOT].update(begin(data, st))          # the rules kernel: the start player rolls
     return st
 
 
