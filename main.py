@@ -4,7 +4,7 @@
     python main.py new lcg --scenario passage-through-mirkwood --players 2 --seed 7
     python main.py new coc --players 3          (Circle of Conflict)
     python main.py new wotr --kings             (War of the Ring, Kings of Middle-earth)
-    python main.py play lcg --players 1 --policy random --games 10 --seed 1 --json
+    python main.py play lcg|coc|wotr --policy random --games 10 --seed 1 [--players N] [--json]
     python main.py games                list your games, the last played first
     python main.py deck check FILE      validate a deck file
     python main.py bench [--json]       run the benchmarks
@@ -50,9 +50,12 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play whole games without a window (tools, tests)")
     play.add_argument("game", choices=GAMES, help=GAME_HELP)
     _game_options(play)
-    play.add_argument("--policy", default="random", help="who plays: random")
-    play.add_argument("--games", type=int, default=1, help="how many games")
-    play.add_argument("--json", action="store_true", help="print one JSON object")
+    play.add_argument("--policy", default="random",
+                      help="who plays: random (any game) or greedy (Circle of Conflict)")
+    play.add_argument("--games", type=int, default=1,
+                      help="how many games (game i with seed S + i; S is 1 unless --seed)")
+    play.add_argument("--json", action="store_true",
+                      help="print one JSON object (the same keys for every game)")
     cards = sub.add_parser("cards", help="the card game's cards: what the rules engine automates")
     cards.add_argument("--coverage", action="store_true", help="every card, its automation, its tests")
     cards.add_argument("--json", action="store_true", help="one JSON list")

@@ -27,9 +27,15 @@ class GameSpec:
     # new_game(**options) -> Session: options as cli._options gives them (players, names,
     # seed, rules, and the game's own); raises ValueError with a one-line reason
     new_game: Callable[..., Any] | None = None
-    # play(games=, policy=, **options) -> {"game", "games": [{"outcome", "rounds", "score",
-    # "actions", ...}], "games_per_second", ...}: whole games without a window
-    play: Callable[..., dict] | None = None
+    # whole games without a window (tabletop.core.play): summary(session) -> {"outcome": a word,
+    # None while the game is not over; "winner": a name, a side or None; "rounds"; "detail":
+    # the game's own figures}; policies: name -> a new Policy (besides the shared "random");
+    # play_options: the options of new_game besides players and names that whole games take;
+    # max_actions: the harness's safety limit (a game not over after that many is "stuck")
+    summary: Callable[[Any], dict[str, Any]] | None = None
+    policies: dict[str, Callable[[], Any]] = field(default_factory=dict)
+    play_options: tuple[str, ...] = ()
+    max_actions: int = 50_000
     seats: tuple[int, int] = (1, 4)                    # how many players: (min, max)
     # boolean options of new_game a new-game screen offers: option name -> label
     # (e.g. {"kings": "Kings of Middle-earth"}); passed as new_game(kings=True)
