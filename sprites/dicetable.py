@@ -20,7 +20,7 @@ from tabletop.core.model import TableState
 from .camera import Camera
 from .dicefaces import render_die, shown_face
 from .physics import DiceWorld
-from .surfaces import LRU
+from .lru import LRU
 
 DIE_SIZE = 40          # table units
 FRAME = 1 / 60

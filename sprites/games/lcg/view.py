@@ -16,7 +16,7 @@ import tabletop.games.lcg.commands as C
 import tabletop.games.lcg.layout as layout
 from sprites.actions import Target, by_id, help_rows, menu_items, on_key, perform
 from sprites.camera import Camera
-from sprites.cardface import TYPE_LABELS, ImagePack
+from sprites.games.lcg.cardface import TYPE_LABELS, ImagePack
 from sprites.games.base import GameView
 from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
@@ -26,7 +26,7 @@ from sprites.games.lcg.render import TableView
 from sprites.keymap import PAN_KEYS, TOKEN_KEYS
 from sprites.palette import GOLD, SELECT
 from sprites.pointer import Clicks, Drag
-from sprites.surfaces import TOKEN_LABEL, FaceCache
+from sprites.games.lcg.surfaces import TOKEN_LABEL, FaceCache
 from tabletop.core.i18n import _
 from tabletop.core.model import CARD_H, CARD_W, TABLE
 from tabletop.core.view import can_see, may_search
