@@ -15,10 +15,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tabletop.core.games import game_ids
 from tabletop.core.i18n import N_, _, choose_language
 
 
-GAMES = ["lcg", "coc", "wotr"]
+GAMES = list(game_ids())          # every game package under tabletop/games/
 GAME_HELP = N_("which game: lcg (The Card Game), coc (Circle of Conflict), "
              "wotr (War of the Ring)")
 
