@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 
 from sprites.actions import N_
-from sprites.games.base import GameView
+from sprites.gameview import GameView
 from tabletop.core.i18n import _
 
 VIEWS = {

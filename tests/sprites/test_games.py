@@ -4,7 +4,7 @@ import pytest
 
 import sprites.games as games
 from sprites.app import App
-from sprites.games.base import GameView
+from sprites.gameview import GameView
 from sprites.games.lcg.view import LcgView
 from sprites.keymap import load_keymap
 from sprites.menus import MenuItem

@@ -11,7 +11,7 @@ import pygame
 
 import sprites.games.coc.clicks as clicks
 import sprites.games.coc.geometry as G
-from sprites.games.base import GameView
+from sprites.gameview import GameView
 import sprites.games.coc.battleboard as battleboard
 import sprites.games.coc.halfboard as halfboard
 import sprites.games.coc.ringboard as ringboard

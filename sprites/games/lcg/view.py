@@ -17,7 +17,7 @@ import tabletop.games.lcg.layout as layout
 from sprites.actions import Target, by_id, help_rows, menu_items, on_key, perform
 from sprites.camera import Camera
 from sprites.games.lcg.cardface import TYPE_LABELS, ImagePack
-from sprites.games.base import GameView
+from sprites.gameview import GameView
 from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
 from sprites.games.lcg.decision import EnginePanel, step_text

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from sprites import fonts
-from sprites.games.base import GameView
+from sprites.gameview import GameView
 from sprites.games.wotr.actions import Actions
 from sprites.games.wotr.cardpic import card_face
 from sprites.games.wotr.figures import Group, groups_in, layout, token
@@ -32,7 +32,7 @@ HOTKEYS = {pygame.K_n: "next", pygame.K_r: "roll", pygame.K_f: "fellowship",
 
 
 class WotrView(GameView):
-    """War of the Ring's game view (see ``sprites.games.base.GameView``)."""
+    """War of the Ring's game view (see ``sprites.gameview.GameView``)."""
 
     def __init__(self, app):
         super().__init__(app)
