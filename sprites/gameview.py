@@ -1,7 +1,8 @@
-"""The seam between the window and a game: ``GameView``.
+"""The seam between the window and a game: ``GameView``, and how a game's window
+part is found.
 
 The window (``sprites.app.App``) hosts one game view at a time, chosen by
-``session.state.game`` (``sprites.games.view_for``).  The App keeps what every
+``session.state.game`` (``view_for``).  The App keeps what every
 game shares: the loop, the window, toasts, the game log panel, the hot-seat
 curtain, saves, undo/redo, the replay timeline, the hotkey overlay, menus and
 the dice tray with its physics.  A game view draws its table and turns the
@@ -12,14 +13,32 @@ session's table), ``viewer`` (the seat whose view is shown), ``camera``
 (``sprites.camera.Camera``), ``toast(text, seconds=3.5)``, ``submit(cmd) ->
 bool`` (a refusal becomes a toast), ``now``, ``pointer``, ``mods``, ``ui``
 (the pygame_gui manager) and ``keymap``.
+
+**How a game's window is found** (nothing lists the games here): the game ids
+come from ``tabletop.core.games.game_ids()``, and a game's window part is the
+package ``sprites/games/<id>/`` by convention:
+
+- ``sprites.games.<id>`` may give ``NAME``, the game's short name for the window
+  (marked with ``N_``; default: the ``GameSpec``'s name);
+- ``sprites.games.<id>.view`` gives ``VIEW``, its ``GameView`` subclass;
+- ``sprites.games.<id>.newgame`` may give ``PANEL``, its panel of the new-game
+  screen (default: ``sprites.newgame_panels.GenericPanel``).
+
+They are imported by name only when wanted (``window_part``), so the shared
+window never imports a game's view; a game whose view is missing gets the
+blank ``GameView`` and a toast.
 """
 from __future__ import annotations
+
+import importlib
 
 import pygame
 
 from sprites.actions import SHARED, SHARED_BY_ID, Target, help_rows, menu_items
 from sprites.palette import FELT
 from tabletop.core.i18n import _
+
+PACKAGE = "sprites.games"           # a game's window part: PACKAGE.<id>
 
 
 class GameView:
@@ -80,3 +99,70 @@ class GameView:
     def covers(self, pos) -> bool:
         """Is ``pos`` on a part of this view drawn over the dice on the table?"""
         return False
+
+    def table_bounds(self) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom) in table units: where thrown dice roll and come to
+        rest (the dice tray's throws).  Default: what the camera shows now."""
+        cam = self.app.camera
+        left, top = cam.to_world(0, 0)
+        right, bottom = cam.to_world(cam.width, cam.height)
+        return (left, top, right, bottom)
+
+
+# --------------------------------------------------------------------------- finding a game's part
+def window_part(game_id: str, module: str, name: str):
+    """``name`` from the game's window module ``sprites.games.<id>[.<module>]``; None when
+    that module is not there.  A module that is there but fails to import raises, and so
+    does one without ``name`` (ImportError)."""
+    if not game_id.isidentifier():
+        return None
+    path = ".".join(p for p in (PACKAGE, game_id, module) if p)
+    try:
+        found = importlib.import_module(path)
+    except ModuleNotFoundError as exc:
+        if exc.name and (path == exc.name or path.startswith(exc.name + ".")):
+            return None             # the game's window (or this part of it) is not there
+        raise
+    try:
+        return getattr(found, name)
+    except AttributeError:
+        raise ImportError(f"{path} has no {name}") from None
+
+
+def game_name(game_id: str) -> str:
+    """The game's short name, translated (its window's ``NAME``, else its ``GameSpec``'s
+    name, else its id)."""
+    try:
+        name = window_part(game_id, "", "NAME")
+    except ImportError:
+        name = None
+    if name is None:
+        from tabletop.core.games import game
+        try:
+            name = game(game_id).name
+        except (KeyError, ImportError):
+            return game_id
+    return _(name)
+
+
+def view_class(game_id: str) -> type[GameView] | None:
+    """The view class of a game (``sprites.games.<id>.view.VIEW``); None when the game
+    has no window module (yet).  A window module that exists but fails to import raises
+    (ImportError for a missing name or module it needs)."""
+    return window_part(game_id, "view", "VIEW")
+
+
+def view_for(app) -> GameView:
+    """A view of the game on ``app``'s table; the blank view (and a toast saying why)
+    for a game whose window is missing or cannot be loaded."""
+    game_id = app.session.state.game
+    try:
+        cls = view_class(game_id)
+    except Exception as exc:        # a broken window module must not take the table down
+        app.toast(_("{game}: its window could not be loaded ({why}).").format(
+            game=game_name(game_id), why=exc), 8)
+        return GameView(app)
+    if cls is None:
+        app.toast(_("{game} has no window yet.").format(game=game_name(game_id)), 8)
+        return GameView(app)
+    return cls(app)

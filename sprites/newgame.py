@@ -26,7 +26,7 @@ import pygame
 import pygame_gui
 
 import sprites.fonts as fonts
-from sprites.games import game_name
+from sprites.gameview import game_name
 from sprites.newgame_panels import (GenericPanel, NewGameChoice, OptionsPanel, game_spec,
                                     random_seed)
 from sprites.palette import GOLD

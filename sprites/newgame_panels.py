@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 import sprites.fonts as fonts
-from sprites.games import game_name
+from sprites.gameview import game_name
 from sprites.palette import GOLD, INK
 from sprites.widgets import DIM, PANEL, PANEL_EDGE, label, panel
 from tabletop.core.games import game, ruleset_names

@@ -217,6 +217,10 @@ class LcgView(GameView):
         """The hand strip lies over the dice on the table."""
         return self.hand.area().collidepoint(pos)
 
+    def table_bounds(self) -> tuple[float, float, float, float]:
+        """Dice roll within the laid-out table of this many seats."""
+        return layout.table_bounds(len(self.app.state.seats))
+
     # ---------------------------------------------------------- actions
     def perform(self, action_id: str, t: Target) -> None:
         """Carry out an entry of the action table on ``t`` (a gesture's action)."""
@@ -505,3 +509,6 @@ class LcgView(GameView):
         if app.log_visible and x > w / 2:
             x = w - pw - hud.log_rect((w, h)).w - 24
         screen.blit(surf, (x, hud.BAR_H + self.top_height() + 10))
+
+
+VIEW = LcgView          # found by the window (sprites.gameview.view_class)

@@ -103,6 +103,11 @@ class WotrView(GameView):
         """The side panel lies over the table."""
         return pos[0] >= self.map_width()
 
+    def table_bounds(self) -> tuple[float, float, float, float]:
+        """Dice roll on the map."""
+        w, h = geo.size()
+        return (0.0, 0.0, float(w), float(h))
+
     def menu_title(self, pos) -> str:
         """The right-click menu's title: the region or token under the pointer."""
         tok = self.token_at(pos) if pos[0] < self.map_width() else None
@@ -368,3 +373,6 @@ class WotrView(GameView):
             line += " · " + _("die chosen: {die}").format(
                 die=face_word(S.get(st, "dice", side)[i]["face"]))
         return [first, line]
+
+
+VIEW = WotrView         # found by the window (sprites.gameview.view_class)
