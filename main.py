@@ -139,8 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "cards":
         return cli.cards(args)
     if args.cmd == "bench":
-        from sprites.bench import main as bench
-        return bench(json_out=args.json, quick=args.quick)
+        return _bench(args)
     notice, save_path = None, None
     if args.cmd in ("load", "replay"):
         session = cli.load_session(args.file)
@@ -160,6 +159,20 @@ def main(argv: list[str] | None = None) -> int:
         return cli.headless_save(session, args.save)
     from sprites.launch import open_table
     return open_table(session, args, save_path=save_path, replay=args.cmd == "replay", notice=notice)
+
+
+def _bench(args) -> int:
+    """``main.py bench``: the benchmark tooling lives beside main.py in a checkout of the
+    source (``bench/``), not in the installed program."""
+    try:
+        from bench.suite import main as bench
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("bench", "bench.suite"):
+            raise
+        print(_("The benchmarks are not installed: they run from a checkout of the source "
+                "(the bench folder beside main.py)."), file=sys.stderr)
+        return 2
+    return bench(json_out=args.json, quick=args.quick)
 
 
 if __name__ == "__main__":
