@@ -15,10 +15,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tabletop.core.games import game_ids
 from tabletop.core.i18n import N_, _, choose_language
 
 
-GAMES = ["lcg", "coc", "wotr"]
+GAMES = list(game_ids())          # every game package under tabletop/games/
 GAME_HELP = N_("which game: lcg (The Card Game), coc (Circle of Conflict), "
              "wotr (War of the Ring)")
 
@@ -141,8 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "cards":
         return cli.cards(args)
     if args.cmd == "bench":
-        from sprites.bench import main as bench
-        return bench(json_out=args.json, quick=args.quick)
+        return _bench(args)
     notice, save_path = None, None
     if args.cmd in ("load", "replay"):
         session = cli.load_session(args.file)
@@ -162,6 +162,20 @@ def main(argv: list[str] | None = None) -> int:
         return cli.headless_save(session, args.save)
     from sprites.launch import open_table
     return open_table(session, args, save_path=save_path, replay=args.cmd == "replay", notice=notice)
+
+
+def _bench(args) -> int:
+    """``main.py bench``: the benchmark tooling lives beside main.py in a checkout of the
+    source (``bench/``), not in the installed program."""
+    try:
+        from bench.suite import main as bench
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("bench", "bench.suite"):
+            raise
+        print(_("The benchmarks are not installed: they run from a checkout of the source "
+                "(the bench folder beside main.py)."), file=sys.stderr)
+        return 2
+    return bench(json_out=args.json, quick=args.quick)
 
 
 if __name__ == "__main__":

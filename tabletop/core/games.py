@@ -5,14 +5,37 @@ is imported: its rulesets by name (every game has a ``"sandbox"``; an engine
 adds e.g. ``"enforce"``), how to check its slot of plain data when a save is
 loaded, and the codes of the pieces it knows.  ``game(id)`` imports the
 package on first use, so the core never imports a game by name.
+
+The games this program knows are found, not listed: every package under
+``tabletop/games/`` is a game (``game_ids()``); the command line, the window
+and the glossaries ask here.
 """
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-GAME_IDS = ("lcg", "coc", "wotr")        # the games this program knows
+GAMES_PACKAGE = "tabletop.games"
+DEFAULT_GAME = "lcg"        # the game a new table opens on when none is chosen; listed first
+
+
+def _discover() -> tuple[str, ...]:
+    """The game packages under ``tabletop/games/`` (the default game first, then by id),
+    found without importing them."""
+    package = importlib.import_module(GAMES_PACKAGE)
+    ids = [m.name for m in pkgutil.iter_modules(package.__path__)
+           if m.ispkg and m.name.isidentifier() and not m.name.startswith("_")]
+    return tuple(sorted(ids, key=lambda g: (g != DEFAULT_GAME, g)))
+
+
+GAME_IDS = _discover()         # the games this program knows
+
+
+def game_ids() -> tuple[str, ...]:
+    """The ids of the games this program has, the default game first."""
+    return GAME_IDS
 
 
 @dataclass
@@ -55,7 +78,7 @@ def game(game_id: str) -> GameSpec:
     """The spec of a game (imports its package on first use); KeyError if unknown."""
     spec = _GAMES.get(game_id)
     if spec is None:
-        if game_id not in GAME_IDS:
+        if game_id not in game_ids():
             raise KeyError(f"unknown game {game_id!r}")
         importlib.import_module(f"tabletop.games.{game_id}")
         spec = _GAMES.get(game_id)
@@ -67,7 +90,7 @@ def game(game_id: str) -> GameSpec:
 def load_all() -> list[GameSpec]:
     """Import every game this program has (so every command name is known)."""
     out = []
-    for gid in GAME_IDS:
+    for gid in game_ids():
         try:
             out.append(game(gid))
         except KeyError:

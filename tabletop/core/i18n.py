@@ -56,15 +56,15 @@ def _(message: str) -> str:
 
 
 _names_cache: dict[str, dict[str, str]] = {}
-GLOSSARY_GAMES = ("lcg", "coc", "wotr")
 
 
 def _names() -> dict[str, str]:
     """Every game's glossary in the language in force: English name -> name."""
     found = _names_cache.get(_language)
     if found is None:
+        from tabletop.core.games import game_ids     # every game's glossary, the default first
         found = {}
-        for game in GLOSSARY_GAMES:
+        for game in game_ids():
             for en, entry in glossary(game).items():
                 if entry.get(_language):
                     found.setdefault(en, entry[_language])
