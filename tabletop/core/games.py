@@ -29,7 +29,7 @@ class GameSpec:
     new_game: Callable[..., Any] | None = None
     # play(games=, policy=, **options) -> {"game", "games": [{"outcome", "rounds", "score",
     # "actions", ...}], "games_per_second", ...}: whole games without a window
-    play: Callable[..., dict] | None = None
+    play: Callable[..., dict[str, Any]] | None = None
     seats: tuple[int, int] = (1, 4)                    # how many players: (min, max)
     # boolean options of new_game a new-game screen offers: option name -> label
     # (e.g. {"kings": "Kings of Middle-earth"}); passed as new_game(kings=True)
@@ -75,8 +75,9 @@ def ruleset_names(game_id: str) -> list[str]:
     return sorted(names, key=lambda n: (n != "sandbox", n))
 
 
-def ruleset_for(game_id: str, name: str = "sandbox"):
-    """A new ruleset object: ``name`` of ``game_id``, or its sandbox when the
+def ruleset_for(game_id: str, name: str = "sandbox") -> Any:
+    """A new ruleset object (a ``tabletop.core.ruleset.Ruleset``, which this module cannot
+    import without a loop): ``name`` of ``game_id``, or its sandbox when the
     name is empty or unknown (an old save, or one from a newer version)."""
     spec = game(game_id)
     make = spec.rulesets.get(name) or spec.rulesets["sandbox"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from tabletop.core import events as E
 from tabletop.core import schema
@@ -36,7 +36,7 @@ class LogEntry:
     """One action in the log: the command, its events and the words for it."""
     seq: int                     # position in the log (0-based)
     command: Command
-    events: list
+    events: list[E.Event]
     text: str                    # what happened, in words that reveal nothing hidden
     round: int                   # the round the action was taken in
     automatic: bool = False      # done by the rules engine rather than a person
@@ -69,7 +69,7 @@ class Session:
     """
 
     def __init__(self, state: TableState, rules: Ruleset | None = None,
-                 initial: dict | None = None):
+                 initial: dict[str, Any] | None = None):
         if initial is None:
             why = schema.table_problem(state)
             if why is not None:
@@ -199,7 +199,7 @@ class Session:
         self._notify("redo", entry)
         return entry
 
-    def _step(self, events: list, forward: bool) -> bool:
+    def _step(self, events: list[E.Event], forward: bool) -> bool:
         """Apply (or revert) one entry's events, all or nothing: a log read from
         a file whose changes do not fit the table is refused, never half done."""
         done = []
