@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, MutableSequence, Sequence
 
 from tabletop.core import events as E
 from tabletop.core import schema
@@ -81,7 +81,8 @@ class Session:
         self.rules = rules
         # the table at the start of the log, for replay (a loaded game passes its own)
         self.initial = state.to_data() if initial is None else initial
-        self.log: list[LogEntry] = []
+        # a loaded game's log is a saves.lazylog.LazyLog (entries built on first use)
+        self.log: MutableSequence[LogEntry] = []
         self.cursor = 0                           # entries [0, cursor) are applied
         self.events_total = 0                     # changes held by the whole log
         self._listeners: list[Listener] = []
@@ -262,6 +263,6 @@ class Session:
         return state
 
     @property
-    def history(self) -> list[LogEntry]:
+    def history(self) -> Sequence[LogEntry]:
         """Entries currently applied (what the game log shows)."""
         return self.log[:self.cursor]
