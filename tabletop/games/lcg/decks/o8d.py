@@ -8,12 +8,14 @@ from __future__ import annotations
 import io
 import xml.sax
 import xml.sax.handler
+from types import ModuleType
 
 from tabletop.games.lcg.cards import CardDB, CardDef
 from tabletop.core.i18n import _
 from tabletop.games.lcg.decks.model import (Deck, DeckError, QuestDeck, QuestDeckError, _Builder,
                                             _parse_qty, _short, _with_line)
 
+_safe_sax: ModuleType | None
 try:  # hardened XML parsing; a guarded stdlib parser is used when it is missing
     from defusedxml import DefusedXmlException as _DefusedXmlException
     from defusedxml import sax as _safe_sax
