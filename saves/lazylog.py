@@ -53,6 +53,7 @@ class LazyLog(MutableSequence):
     """
 
     __slots__ = ("_items", "_pending")
+    # unhashable, like list (the stubs declare __hash__ a method, so None does not fit them)
     __hash__ = None  # type: ignore[assignment]
 
     def __init__(self, entries: Iterable = (), blocks: Iterable[Block] = ()):

@@ -22,6 +22,7 @@ try:  # hardened XML parsing; a guarded stdlib parser is used when it is missing
 except ImportError:  # pragma: no cover - exercised by monkeypatching in the tests
     _safe_sax = None
 
+    # a stand-in under the same name, only when defusedxml's own is missing
     class _DefusedXmlException(ValueError):  # type: ignore[no-redef]
         pass
 
