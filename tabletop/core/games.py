@@ -104,8 +104,9 @@ def ruleset_names(game_id: str) -> list[str]:
     return sorted(names, key=lambda n: (n != "sandbox", n))
 
 
-def ruleset_for(game_id: str, name: str = "sandbox"):
-    """A new ruleset object: ``name`` of ``game_id``, or its sandbox when the
+def ruleset_for(game_id: str, name: str = "sandbox") -> Any:
+    """A new ruleset object (a ``tabletop.core.ruleset.Ruleset``, which this module cannot
+    import without a loop): ``name`` of ``game_id``, or its sandbox when the
     name is empty or unknown (an old save, or one from a newer version)."""
     spec = game(game_id)
     make = spec.rulesets.get(name) or spec.rulesets["sandbox"]
