@@ -70,31 +70,51 @@ def new_session(args) -> Session | None:
 
 
 def play(args) -> int:
-    """``main.py play GAME``: whole games without a window; prints figures (JSON with --json)."""
+    """``main.py play GAME``: whole games without a window (``tabletop.core.play``); a short
+    table, or one JSON object with --json.  Exit 2 for bad options or an unknown policy,
+    1 when any game had a defect (a refused legal action, a game that got stuck)."""
     import json
+    from tabletop.core.play import play_games
     try:
-        spec = game(args.game)
+        game(args.game)
     except KeyError:
-        spec = None
-    if spec is None or spec.play is None:
         _err(_("{game} cannot be played without a window in this version yet.").format(
             game=args.game))
         return 2
     options = _options(args)
+    options["seed"] = 1 if args.seed is None else args.seed      # the same games every time
     try:
-        result = spec.play(games=max(1, args.games), policy=args.policy, **options)
+        report = play_games(args.game, games=max(1, args.games), policy=args.policy, **options)
     except ValueError as exc:
-        _err(str(exc))
+        _err(printable(exc))
         return 2
     if args.json:
-        print(json.dumps(result, sort_keys=True))
+        print(json.dumps(report, sort_keys=True))
     else:
-        for i, g in enumerate(result.get("games", []), 1):
-            print(_("game {n}: {results}").format(
-                n=i, results=", ".join(f"{k} {v}" for k, v in g.items())))
-        print(_("{n} games, {rate} games per second").format(
-            n=len(result.get("games", [])), rate=result.get("games_per_second")))
-    return 0
+        print(play_table(report))
+    return 1 if report["defects"] else 0
+
+
+def play_table(report: dict) -> str:
+    """The report of ``tabletop.core.play.play_games`` as a short table for people."""
+    head = (_("seed"), _("outcome"), _("winner"), _("rounds"), _("actions"), _("ms"))
+    rows = [[str(g["seed"]), g["outcome"], "" if g["winner"] is None else str(g["winner"]),
+             str(g["rounds"]), str(g["actions"]), f"{g['ms']:.1f}"] for g in report["games"]]
+    widths = [max(len(r[i]) for r in [list(head)] + rows) for i in range(len(head))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(head, widths)).rstrip()]
+    for g, r in zip(report["games"], rows):
+        lines.append("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+        if g["defect"]:
+            lines.append("    " + _("defect: {what}").format(what=printable(g["defect"])))
+    n, defects, players = len(report["games"]), report["defects"], report["players"]
+    lines.append(_("{game}, policy {policy}, {players}: {games}, {rate} games per second, "
+                   "{decisions} decisions per second, {defects}").format(
+        game=report["game"], policy=report["policy"],
+        players=ngettext("{n} player", "{n} players", players).format(n=players),
+        games=ngettext("{n} game", "{n} games", n).format(n=n),
+        rate=report["games_per_second"], decisions=report["decisions_per_second"],
+        defects=ngettext("{n} defect", "{n} defects", defects).format(n=defects)))
+    return "\n".join(lines)
 
 
 def cards(args) -> int:

@@ -19,6 +19,7 @@ import re
 import struct
 import sys
 from dataclasses import dataclass, field
+from typing import Any
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LOCALE = os.path.join(ROOT, "tabletop", "locale")
@@ -72,7 +73,7 @@ def source_files(root: str = ROOT) -> list[str]:
     return sorted(out)
 
 
-def _literal(node) -> str | None:
+def _literal(node: ast.expr) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     return None
@@ -102,15 +103,15 @@ def extract(root: str = ROOT) -> dict[str, Entry]:
                         s = _literal(kw.value) if kw.arg in ("help", "description") else None
                         if s:
                             add(s, None, f"{rel}:{n.lineno}")
-        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
+        calls = [(n, n.func.id) for n in ast.walk(tree) if isinstance(n, ast.Call)
                  and isinstance(n.func, ast.Name) and n.args]
-        for n in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+        for n, func in sorted(calls, key=lambda c: (c[0].lineno, c[0].col_offset)):
             ref = f"{rel.replace(os.sep, '/')}:{n.lineno}"
-            if n.func.id in ("_", "N_"):
+            if func in ("_", "N_"):
                 s = _literal(n.args[0])
                 if s is not None:
                     add(s, None, ref)
-            elif n.func.id in ("ngettext", "N_plural") and len(n.args) >= 2:
+            elif func in ("ngettext", "N_plural") and len(n.args) >= 2:
                 s, p = _literal(n.args[0]), _literal(n.args[1])
                 if s is not None and p is not None:
                     add(s, p, ref)
@@ -151,10 +152,10 @@ def read_po(path: str) -> tuple[dict[str, str], list[Entry]]:
     with open(path, encoding="utf-8") as fh:
         lines = fh.read().splitlines()
     entries: list[Entry] = []
-    cur: dict = {}
-    key = None
+    cur: dict[str, Any] = {}
+    key: str | tuple[str, int] | None = None
 
-    def flush():
+    def flush() -> None:
         nonlocal cur, key
         if "msgid" in cur:
             strs = cur.get("msgstr", {})
@@ -177,7 +178,8 @@ def read_po(path: str) -> tuple[dict[str, str], list[Entry]]:
             flush()
             continue
         if line.startswith("#") and not obsolete:
-            if "msgid" in cur and key is not None and not key.startswith("comment"):
+            # a comment after a finished entry (no blank line between) starts the next one
+            if "msgid" in cur and key is not None and key != "comment":
                 flush()
             if line.startswith("#:"):
                 cur.setdefault("refs", []).extend(line[2:].split())
@@ -368,18 +370,18 @@ def problems(lang: str, template: dict[str, Entry] | None = None) -> list[str]:
         if e.obsolete:
             out.append(f"{lang}: obsolete entry {e.msgid!r}")
     for msgid, t in template.items():
-        e = ids.get(msgid)
-        if e is None:
+        found = ids.get(msgid)
+        if found is None:
             out.append(f"{lang}: missing {msgid!r}")
-        elif "fuzzy" in e.flags:
+        elif "fuzzy" in found.flags:
             out.append(f"{lang}: fuzzy {msgid!r}")
-        elif not e.translated or (t.plural and len(e.msgstr) != nplurals(header)):
+        elif not found.translated or (t.plural and len(found.msgstr) != nplurals(header)):
             out.append(f"{lang}: untranslated {msgid!r}")
         else:
             want = set(re.findall(r"\{[^{}]*\}", msgid))
             if t.plural:
                 want |= set(re.findall(r"\{[^{}]*\}", t.plural))
-            for s in e.msgstr:
+            for s in found.msgstr:
                 got = set(re.findall(r"\{[^{}]*\}", s))
                 if not got <= want or (not t.plural and got != want):
                     out.append(f"{lang}: placeholders differ in {msgid!r}: {s!r}")

@@ -10,8 +10,9 @@ from collections import Counter  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from sprites import cardimages, cardpaint, cardtext  # noqa: E402
-from sprites.cardface import (  # noqa: E402
+from sprites import cardimages  # noqa: E402
+from sprites.games.lcg import cardpaint, cardtext  # noqa: E402
+from sprites.games.lcg.cardface import (  # noqa: E402
     CARD_H, CARD_W, CORNER_KEY, ImagePack, face_surface, render_back, render_front,
 )
 from tabletop.games.lcg.cards import core_set  # noqa: E402

@@ -29,14 +29,15 @@ def _new_game(**options):
     return new_game(**options)
 
 
-def _play(**options):
-    from tabletop.games.lcg.api import play_games
-    return play_games(**options)
+def _summary(session):
+    from tabletop.games.lcg.api import summary
+    return summary(session)
 
 
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
     rulesets={"sandbox": _sandbox, "enforce": _engine}, known_codes=_codes, new_game=_new_game,
-    play=_play, seats=(1, 4)))
+    summary=_summary, play_options=("scenario", "decks", "easy"), max_actions=20_000,
+    seats=(1, 4)))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)

@@ -6,7 +6,7 @@ import re
 
 import pygame
 
-from sprites.cardpaint import Color, _font
+from sprites.games.lcg.cardpaint import Color, _font
 from tabletop.core.i18n import N_, _, language
 
 # the bold words of a card's text, as the rulebooks print them (translated when drawn)
