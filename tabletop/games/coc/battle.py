@@ -9,7 +9,7 @@ from typing import Any
 
 from tabletop.core.i18n import _
 from tabletop.core.model import TableState
-from tabletop.games.coc.board import Marker, complete
+from tabletop.games.coc.board import complete, ready
 from tabletop.games.coc.ctx import ROUND, Ctx, op
 from tabletop.games.coc.data import GameData
 from tabletop.games.coc.scoring import engagement_vp
@@ -19,9 +19,8 @@ import tabletop.games.coc.texts as T
 
 def battle_options(data: GameData, st: TableState, seat: int, half: str) -> list[str]:
     """The battle characters a seat could bring now (ready and not used this round)."""
-    m = Marker(data, st, None)  # type: ignore[arg-type]
     return [c.id for c in data.half(half).characters.values()
-            if c.timing == "battle" and m.ready(seat, half, c.id)]
+            if c.timing == "battle" and ready(data, st, seat, half, c.id)]
 
 
 @ROUND.step("battle")

@@ -89,6 +89,14 @@ def ready_arcs(track: Track, marks: list[int], ticked: list[int]) -> list[int]:
     return [k for k, box in enumerate(track.arcs) if marks[box] == MARKED and not ticked[k]]
 
 
+def ready(data: GameData, state: TableState, seat: int, half: str, character: str) -> bool:
+    """Is one of the character's arcs ready, and has it not acted this round?"""
+    hs = S.half_state(state, seat, half)
+    track = data.half(half).character_track(character)
+    return (character not in hs["used"]
+            and bool(ready_arcs(track, hs["tracks"][track.id], hs["arcs"][character])))
+
+
 class Marker:
     """Marks and erases boxes of a seat's board through a transaction."""
 
@@ -154,10 +162,7 @@ class Marker:
 
     def ready(self, seat: int, half: str, character: str) -> bool:
         """Is one of the character's arcs ready, and has it not acted this round?"""
-        hs = S.half_state(self.state, seat, half)
-        track = self.data.half(half).character_track(character)
-        return (character not in hs["used"]
-                and bool(ready_arcs(track, hs["tracks"][track.id], hs["arcs"][character])))
+        return ready(self.data, self.state, seat, half, character)
 
     def use(self, seat: int, half: str, character: str) -> None:
         """Tick the character's arc and note that it has acted this round."""

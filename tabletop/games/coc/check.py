@@ -145,8 +145,8 @@ def check_slot(name: str, value: Any, data: GameData | None = None) -> None:
 
 def check_rules(value: dict[str, Any], players: int) -> None:
     """The round's position and the rules kernel's data (ValueError naming the problem)."""
-    from tabletop.games.coc.engine import VOCAB        # every operation declared
-    from tabletop.games.coc.ctx import WAITS
+    import tabletop.games.coc.engine  # noqa: F401    (declares every operation of VOCAB)
+    from tabletop.games.coc.ctx import VOCAB, WAITS
     turn, wait = value.get("turn", -1), value.get("wait")
     _Check.need(type(turn) is int and -1 <= turn < players, "turn", "must be -1 or a seat")
     _Check.need(wait is None or isinstance(wait, dict) and wait.get("kind") in WAITS

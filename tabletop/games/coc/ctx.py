@@ -22,7 +22,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.core.kernel import Context, Machine, Round, Vocabulary, deciders, forget
 from tabletop.core.model import TableState
 from tabletop.core.tx import Tx
@@ -41,58 +41,59 @@ WAITS = ("gandalf", "extra", "pippin", "spend", "battle")   # reactions, by thei
 STEP_HALF = {"fp": "fp", "shadow": "sh"}
 
 
-def prompts() -> dict[str, tuple[str, str]]:
-    """Each step's (or reaction's) kind of decision and its words."""
-    return {
-        "roll": ("act", _("Roll the dice.")),
-        "gollum": ("one", _("Choose Gollum or Sméagol, in secret.")),
-        "assign": ("one", _("Give a Middle-earth die to your Free Peoples half, in secret.")),
-        "icons": ("act", _("Use your icons and take secret actions, then close your board.")),
-        "fp": ("act", _("Announce your revealed Free Peoples actions, then finish.")),
-        "shadow": ("act", _("Announce your revealed Shadow actions (and hunt), then finish.")),
-        "gandalf": ("one", _("Your Fellowship was found: call on Gandalf, or let the hunt stand.")),
-        "extra": ("number", _("The hunt found the Fellowship: spend more hunt (0 or more).")),
-        "pippin": ("yesno", _("The Nazgûl are coming: call on Pippin, or answer them.")),
-        "spend": ("act", _("Use the icons you just gained, then close your board.")),
-        "battle": ("many", _("Choose in secret the characters you bring into the battle.")),
-    }
-
-
-def plain_copy(value: Any) -> Any:
-    """A copy of plain data (lists, dicts, scalars)."""
-    t = type(value)
-    if t is list:
-        return [plain_copy(v) for v in value]
-    if t is dict:
-        return {k: plain_copy(v) for k, v in value.items()}
-    return value
+# each step's (or reaction's) kind of decision and its words (translated when asked)
+PROMPTS: dict[str, tuple[str, str]] = {
+    "roll": ("act", N_("Roll the dice.")),
+    "gollum": ("one", N_("Choose Gollum or Sméagol, in secret.")),
+    "assign": ("one", N_("Give a Middle-earth die to your Free Peoples half, in secret.")),
+    "icons": ("act", N_("Use your icons and take secret actions, then close your board.")),
+    "fp": ("act", N_("Announce your revealed Free Peoples actions, then finish.")),
+    "shadow": ("act", N_("Announce your revealed Shadow actions (and hunt), then finish.")),
+    "gandalf": ("one", N_("Your Fellowship was found: call on Gandalf, or let the hunt stand.")),
+    "extra": ("number", N_("The hunt found the Fellowship: spend more hunt (0 or more).")),
+    "pippin": ("yesno", N_("The Nazgûl are coming: call on Pippin, or answer them.")),
+    "spend": ("act", N_("Use the icons you just gained, then close your board.")),
+    "battle": ("many", N_("Choose in secret the characters you bring into the battle.")),
+}
 
 
 class Working:
-    """A working copy of the kernel's keys for one command; ``flush`` writes back what changed."""
+    """A working copy of the kernel's keys for one command; ``flush`` writes back what changed.
+
+    Only the stack is copied (each instruction: they are flat maps of plain values, which the
+    machine changes while it runs them); the choice and ``wait`` are replaced, never changed
+    in place, so the copy shares them with the table."""
 
     def __init__(self, original: dict[str, Any]):
-        self.original = original
-        self.E: dict[str, Any] = {k: plain_copy(original.get(k)) for k in KEYS}
-        if self.E["stack"] is None:
-            self.E["stack"] = []
-        if self.E["turn"] is None:
-            self.E["turn"] = -1
+        E = {k: original.get(k) for k in KEYS}
+        E["stack"] = [dict(ins) for ins in E["stack"] or ()]
+        if E["turn"] is None:
+            E["turn"] = -1
+        self.E: dict[str, Any] = E
 
     def flush(self, tx: Tx, state: TableState) -> None:
-        """Write the keys that changed into the slot (one event each; None removes a key)."""
+        """Write the keys that changed into the slot (one event each; None removes a key).
+        A choice asked again of other seats changes in one or two of its keys: only those
+        are written (the log keeps small events)."""
         slot = state.slots.get(S.SLOT, {})
         for key in KEYS:
-            value = self.E[key]
-            if value != slot.get(key):
-                tx.slot((S.SLOT, key), value)
+            value, old = self.E[key], slot.get(key)
+            if value == old:
+                continue
+            if key == "choice" and type(value) is dict and type(old) is dict:
+                changed = [k for k in value.keys() | old.keys() if value.get(k) != old.get(k)]
+                if len(changed) <= 2:
+                    for k in sorted(changed):
+                        tx.slot((S.SLOT, key, k), value.get(k))
+                    continue
+            tx.slot((S.SLOT, key), value)
 
 
 class Ctx(Context):
     """The hands of one command: the boards (``st`` through ``tx``), the board files
     (``data``), the kernel's working data (``E``) and the log's words (``lines``)."""
 
-    def __init__(self, data: GameData, st: TableState, tx: Tx | None, rng: random.Random | None,
+    def __init__(self, data: GameData, st: TableState, tx: Tx, rng: random.Random,
                  E: dict[str, Any]):
         super().__init__(E)
         self.data, self.st, self.tx, self.rng = data, st, tx, rng
@@ -100,11 +101,11 @@ class Ctx(Context):
     @property
     def marker(self) -> Marker:
         """Marks and erases boxes of the boards through the command's ``Tx``."""
-        return Marker(self.data, self.st, self.tx)  # type: ignore[arg-type]
+        return Marker(self.data, self.st, self.tx)
 
     def put(self, value: Any, *path: str) -> None:
         """Set a value of the game's slot (boards, seats, secrets) through the ``Tx``."""
-        S.put(self.tx, value, *path)  # type: ignore[arg-type]
+        S.put(self.tx, value, *path)
 
     def name(self, seat: int) -> str:
         """A seat's name."""
@@ -114,10 +115,10 @@ class Ctx(Context):
                 options: Sequence[Any] = (), low: int = 1, high: int = 1,
                 several: bool = False) -> None:
         """Stop and ask ``seats`` (the first is expected first) the decision ``what`` (a
-        step or a reaction, see ``prompts``); ``several``: they choose in secret, in any order."""
-        kind, prompt = prompts()[what]
+        step or a reaction, see ``PROMPTS``); ``several``: they choose in secret, in any order."""
+        kind, prompt = PROMPTS[what]
         data = {"step": self.E["step"], "wait": what if what in WAITS else ""}
-        self.ask(forget(ins), seats[0], prompt, options, kind=kind, data=data, low=low,
+        self.ask(forget(ins), seats[0], _(prompt), options, kind=kind, data=data, low=low,
                  high=high, seats=list(seats) if several else None)
 
     def resume(self) -> None:

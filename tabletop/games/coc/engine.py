@@ -21,8 +21,8 @@ from tabletop.core.i18n import _
 from tabletop.core.model import TableState
 from tabletop.core.ruleset import Choice, Refused, Rules
 from tabletop.core.tx import Tx
-from tabletop.games.coc.board import Marker, pencil
-from tabletop.games.coc.ctx import MACHINE, VOCAB, Ctx, Working
+from tabletop.games.coc.board import pencil, ready
+from tabletop.games.coc.ctx import MACHINE, Ctx, Working
 from tabletop.games.coc.data import GameData, HALVES, game_data
 import tabletop.games.coc.battle as battle
 import tabletop.games.coc.commands as C
@@ -129,12 +129,16 @@ def _use_pippin(ctx: Ctx, cmd: C.Use) -> None:
 # ------------------------------------------------------------------ actions
 def acting(fn: Handler, steps: tuple[str, ...] = ()) -> Handler:
     """An action taken while the choice stays pending: check who may act (at one of
-    ``steps``), act, then ask again (a reaction the action caused first)."""
+    ``steps``), act; a reaction the action caused is asked first, then the choice again.
+    (The choices actions are taken in, a revealed turn, step 4 and spending icons, depend on
+    nothing an action changes: without a reaction the pending choice stands as it is.)"""
     def handler(ctx: Ctx, cmd: Any) -> None:
         if steps:
             _expect(ctx, cmd.seat, steps)
+        depth = len(ctx.E["stack"])
         fn(ctx, cmd)
-        ctx.resume()
+        if len(ctx.E["stack"]) != depth:
+            ctx.resume()
     handler.__doc__ = fn.__doc__
     return handler
 
@@ -192,7 +196,7 @@ def _use(ctx: Ctx, cmd: C.Use) -> None:
     if data.half(half).characters[cmd.character].timing == "battle":
         raise Refused(_("{name} acts only when a battle is fought.").format(
             name=T.character(data, cmd.character)))
-    if not Marker(data, ctx.st, ctx.tx).ready(cmd.seat, half, cmd.character):  # type: ignore[arg-type]
+    if not ready(data, ctx.st, cmd.seat, half, cmd.character):
         _expect(ctx, cmd.seat, T.STEPS, legal.asked(ctx.E)[1])
         raise Refused(_("{name} is not ready: mark the box under an arc first (a character "
                         "acts once a round).").format(name=T.character(data, cmd.character)))
@@ -203,7 +207,7 @@ def _use(ctx: Ctx, cmd: C.Use) -> None:
 
 
 def _note(ctx: Ctx, cmd: C.Note) -> None:
-    ctx.say(pencil(ctx.data, ctx.st, ctx.tx, cmd.seat, cmd.at, cmd.mark))  # type: ignore[arg-type]
+    ctx.say(pencil(ctx.data, ctx.st, ctx.tx, cmd.seat, cmd.at, cmd.mark))
 
 
 def _table_dice(ctx: Ctx, cmd: Command) -> None:

@@ -8,6 +8,7 @@ as the pending choice in the slot.
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from tabletop.core.dice import die_name, die_type, face_label, roll
@@ -15,6 +16,7 @@ from tabletop.core.i18n import _
 from tabletop.core import events as E
 from tabletop.core.kernel import GameOver
 from tabletop.core.model import TableState
+from tabletop.core.tx import Tx
 from tabletop.games.coc.board import ACTIVATED, MOTIVATED, complete
 from tabletop.games.coc.ctx import (MACHINE, ROUND, Ctx, hunt_track, learn, op, reset_ready,
                                     resolve_track, unready)
@@ -88,7 +90,7 @@ def op_roll(ctx: Ctx, ins: dict[str, Any]) -> None:
         angle = float(rest["angles"][i]) % 360.0 if rest["angles"] else die.angle
         for fld, value in (("face", face), ("x", x), ("y", y), ("angle", angle)):
             if getattr(die, fld) != value:
-                ctx.tx.emit(E.set_die(did, fld, getattr(die, fld), value))  # type: ignore[union-attr]
+                ctx.tx.emit(E.set_die(did, fld, getattr(die, fld), value))
         words.append(f"{die_name(die.kind)}: {face_label(die.kind, face)}")
     ctx.put(ids, "rolled")
     ctx.say(_("{name} rolls {dice}.").format(name=ctx.name(seat), dice=", ".join(words)))
@@ -189,36 +191,41 @@ def op_assign(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------ steps 5 and 6: turns
-def _turns(ctx: Ctx, half: str) -> None:
-    ctx.push(*[{"op": "turn", "seat": s, "half": half} for s in S.order_from_start(ctx.st)])
-
-
 @ROUND.step("fp")
 def _fp_step(ctx: Ctx) -> None:
     """Round step 5: revealed Free Peoples actions, from the start player clockwise."""
-    _turns(ctx, "fp")
+    ctx.push({"op": "turns", "half": "fp"})
 
 
 @ROUND.step("shadow")
 def _shadow_step(ctx: Ctx) -> None:
     """Round step 6: revealed Shadow actions (and hunting), from the start player clockwise."""
-    _turns(ctx, "sh")
+    ctx.push({"op": "turns", "half": "sh"})
 
 
-@op("turn", state=("begun",), seat=int, half=str,
-    doc="A seat's revealed turn: its announcements, then its actions until it finishes.")
-def op_turn(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """Open the turn (announcements), ask for actions until the answer ``"done"``."""
-    seat, half = ins["seat"], ins["half"]
-    if ins.get("answer") == "done":
-        ctx.say(_("{name} has finished their {side} actions.").format(
-            name=ctx.name(seat), side=T.half_name(half)))
-        return
+@op("turns", state=("begun",), half=str,
+    doc="Each seat's revealed turn, from the start player clockwise; the slot's turn says whose.")
+def op_turns(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Open a turn (its announcements) and ask for actions until the answer ``"done"``;
+    then the next seat's turn, until every seat has had one."""
+    st, half = ctx.st, ins["half"]
     if not ins.get("begun"):
         ins["begun"] = True
-        ctx.E["turn"] = seat
-        start_turn(ctx, seat, half)
-    ctx.ask_for(ins, "fp" if half == "fp" else "shadow", [seat])
+        _open_turn(ctx, st.first_player, half)
+    elif ins.get("answer") == "done":
+        seat = ctx.E["turn"]
+        ctx.say(_("{name} has finished their {side} actions.").format(
+            name=ctx.name(seat), side=T.half_name(half)))
+        nxt = (seat + 1) % len(st.seats)
+        if nxt == st.first_player:
+            return
+        _open_turn(ctx, nxt, half)
+    ctx.ask_for(ins, "fp" if half == "fp" else "shadow", [ctx.E["turn"]])
+
+
+def _open_turn(ctx: Ctx, seat: int, half: str) -> None:
+    ctx.E["turn"] = seat
+    start_turn(ctx, seat, half)
 
 
 # --------------------------------------------------- step 8: the end of a round
@@ -244,8 +251,8 @@ def _end_step(ctx: Ctx) -> None:
         ctx.put(met, "end")
         finish(ctx)
     n = len(st.seats)
-    ctx.tx.set_global("first_player", (st.first_player + 1) % n)  # type: ignore[union-attr]
-    ctx.tx.set_global("round", st.round + 1)  # type: ignore[union-attr]
+    ctx.tx.set_global("first_player", (st.first_player + 1) % n)
+    ctx.tx.set_global("round", st.round + 1)
     for seat in range(n):
         key = S.pkey(seat)
         ctx.put({}, "seats", key, "hunt")
@@ -272,8 +279,12 @@ def finish(ctx: Ctx) -> None:
 # ------------------------------------------------------------ a new game
 def begin(data: GameData, st: TableState) -> dict[str, Any]:
     """The kernel's data of a new game: round step 1, the start player asked to roll."""
-    ctx = Ctx(data, st, None, None, {"step": "roll", "turn": -1, "wait": None,
-                                     "stack": [ROUND.enter("roll")], "choice": None,
-                                     "outcome": None})
-    MACHINE.run(ctx)
+    tx = Tx(st)                 # asking reads the table only
+    ctx = Ctx(data, st, tx, random.Random(0), {"step": "roll", "turn": -1, "wait": None,
+                                               "stack": [ROUND.enter("roll")], "choice": None,
+                                               "outcome": None})
+    try:
+        MACHINE.run(ctx)
+    finally:
+        tx.rollback()
     return {k: ctx.E[k] for k in ("stack", "choice")}

@@ -12,7 +12,7 @@ from typing import Any
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
 from tabletop.core.ruleset import Refused
-from tabletop.games.coc.board import MARKED, Marker, count, next_box
+from tabletop.games.coc.board import MARKED, count, next_box, ready
 from tabletop.games.coc.ctx import Ctx, hunt_track, learn, op, resolve_track
 from tabletop.games.coc.data import GameData
 from tabletop.games.coc.icons import arrive, usable
@@ -75,7 +75,7 @@ def done_reacting(ctx: Ctx) -> None:
 
 def gandalf_escapes(data: GameData, st: TableState, prey: int, at: str) -> list[str]:
     """Where Gandalf could lead the prey's Fellowship (nothing when he is not ready)."""
-    if not Marker(data, st, None).ready(prey, "fp", "gandalf"):  # type: ignore[arg-type]
+    if not ready(data, st, prey, "fp", "gandalf"):
         return []
     visited = S.secret(st, prey)["fellowship"]["visited"]
     return [n for n in data.adjacency[at] if n not in visited and n != data.goal]

@@ -12,7 +12,7 @@ from typing import Any
 from tabletop.core.i18n import _
 from tabletop.core.model import TableState
 from tabletop.core.ruleset import Refused
-from tabletop.games.coc.board import Marker, count, next_box
+from tabletop.games.coc.board import count, next_box, ready
 from tabletop.games.coc.ctx import ROUND, Ctx, hunt_track, op, reset_ready, resolve_track, unready
 from tabletop.games.coc.data import GameData, HALVES, fits, tracks_for
 from tabletop.games.coc.flow import me_dice, nation_icons, rolled_icons
@@ -120,7 +120,7 @@ def mark(ctx: Ctx, cmd: C.Mark, only_half: str = "") -> None:
 def moves_left(data: GameData, st: TableState, seat: int) -> bool:
     """May the Fellowship still move this round (once, Arwen allowing one more)?"""
     moves = S.secret(st, seat)["fellowship"]["moves"]
-    return moves < 1 + int(moves >= 1 and Marker(data, st, None).ready(seat, "fp", "arwen"))  # type: ignore[arg-type]
+    return moves < 1 + int(moves >= 1 and ready(data, st, seat, "fp", "arwen"))
 
 
 def move_cost(data: GameData, st: TableState, seat: int, to: str, galadriel: bool) -> int:

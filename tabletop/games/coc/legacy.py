@@ -4,13 +4,14 @@ Such a slot (a save of an earlier version, or a position set by hand in a test) 
 round's ``step``, ``turn``, ``wait`` and each seat's ``ready`` but no ``stack`` or ``choice``.
 ``stored`` gives the kernel's data of any slot: its own when it has a ``stack``, else the
 instructions the engine would have waiting at that position (the step after this one below the
-work of this step, a revealed turn already begun, the reaction under way on top), asked again
+work of this step, the revealed turns already begun, the reaction under way on top), asked again
 from the table as it is.  Nothing is written: the first command played on such a slot writes
 ``stack`` and ``choice`` beside the old keys (one slot event each, so undoing it leaves the old
 slot again, and the old log's entries undo and redo as they were saved).
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from tabletop.core.model import TableState
@@ -35,12 +36,7 @@ def derive_stack(st: TableState, slot: dict[str, Any]) -> list[dict[str, Any]]:
     step = slot["step"]
     stack: list[dict[str, Any]] = [ROUND.enter(ROUND.next(step))]
     if step in ("fp", "shadow"):
-        half = "fp" if step == "fp" else "sh"
-        order = S.order_from_start(st)
-        turn = slot.get("turn", -1)
-        later = order[order.index(turn) + 1:] if turn in order else []
-        stack += [{"op": "turn", "seat": s, "half": half} for s in reversed(later)]
-        stack.append({"op": "turn", "seat": turn, "half": half, "begun": True})
+        stack.append({"op": "turns", "half": "fp" if step == "fp" else "sh", "begun": True})
     else:
         stack.append({"op": STEP_OPS[step]})
     wait = slot.get("wait")
@@ -64,7 +60,7 @@ def stored(data: GameData, st: TableState) -> dict[str, Any]:
     E["stack"] = derive_stack(st, slot)
     tx = Tx(st)                 # asking reads the table only; anything else is rolled back
     try:
-        MACHINE.run(Ctx(data, st, tx, None, E))
+        MACHINE.run(Ctx(data, st, tx, random.Random(0), E))
     finally:
         tx.rollback()
     return E

@@ -18,7 +18,7 @@ from tabletop.core.kernel import deciders, pending as kernel_pending
 from tabletop.core.model import TableState
 from tabletop.core.ruleset import Choice, Refused
 from tabletop.games.coc.battle import battle_options
-from tabletop.games.coc.board import Marker, complete, count, next_box
+from tabletop.games.coc.board import complete, count, next_box, ready
 from tabletop.games.coc.ctx import SIMULTANEOUS, resolve_track
 from tabletop.games.coc.data import GameData, HALVES, tracks_for
 from tabletop.games.coc.hunt import gandalf_escapes, hunt_marks
@@ -49,7 +49,7 @@ def expect(E: Mapping[str, Any], st: TableState, seat: int, steps: Iterable[str]
            wait: str = "") -> None:
     """Refuse unless the pending choice is one of ``steps`` (with the reaction ``wait``, or
     none) and ``seat`` may answer it."""
-    step = E.get("step")
+    step = str(E.get("step"))
     if step == "over":
         raise Refused(_("The game is over: see the score table."))
     actors = deciders(E)
@@ -58,7 +58,7 @@ def expect(E: Mapping[str, Any], st: TableState, seat: int, steps: Iterable[str]
         if current and seat not in actors:
             raise Refused(_("{name} must decide first.").format(name=T.seat_name(st, actors[0])))
         raise Refused(_("That cannot be done now: the round is at step {step}.").format(
-            step=T.step_name(str(step))))
+            step=T.step_name(step)))
     if seat in actors:
         return
     if step == "roll":
@@ -102,13 +102,12 @@ def moves(data: GameData, st: TableState, seat: int) -> list[Any]:
     """Fellowship moves this seat can pay for (with Galadriel when she makes the difference)."""
     if not moves_left(data, st, seat):
         return []
-    m = Marker(data, st, None)  # type: ignore[arg-type]
     fel = S.secret(st, seat)["fellowship"]
-    have = count(m.marks(seat, "fp", resolve_track(data).id))
+    have = count(S.half_state(st, seat, "fp")["tracks"][resolve_track(data).id])
     out: list[Any] = []
     for to in data.adjacency[fel["at"]]:
         for galadriel in (False, True):
-            if galadriel and not m.ready(seat, "fp", "galadriel"):
+            if galadriel and not ready(data, st, seat, "fp", "galadriel"):
                 continue
             try:
                 cost = move_cost(data, st, seat, to, galadriel)
@@ -122,7 +121,7 @@ def moves(data: GameData, st: TableState, seat: int) -> list[Any]:
 def icon_actions(data: GameData, st: TableState, seat: int, E: Any = None) -> list[Any]:
     """Round step 4: marks, moves, the Palantir, and closing the board once every icon is used."""
     out = marks(data, st, seat) + moves(data, st, seat)
-    if Marker(data, st, None).ready(seat, "sh", "palantir"):  # type: ignore[arg-type]
+    if ready(data, st, seat, "sh", "palantir"):
         out.append(C.Use(seat, "palantir"))
     if not any(usable(data, st, seat, half) for half in HALVES):
         out.append(C.Done(seat))
@@ -132,9 +131,8 @@ def icon_actions(data: GameData, st: TableState, seat: int, E: Any = None) -> li
 def revealed_actions(data: GameData, st: TableState, seat: int, half: str) -> list[Any]:
     """Round step 5 or 6: marches, engagements, recruits, characters, hunts; finishing."""
     out = battle_moves(data, st, seat, half)
-    m = Marker(data, st, None)  # type: ignore[arg-type]
     for cid, c in data.half(half).characters.items():
-        if c.timing == "revealed" and m.ready(seat, half, cid):
+        if c.timing == "revealed" and ready(data, st, seat, half, cid):
             out += _character_uses(data, st, seat, cid)
     if half == "sh" and not S.public(st, seat).get("hunt"):
         out += [C.Hunt(seat, at) for at in _huntable(data, st, seat, 0)]

@@ -12,7 +12,7 @@ from tabletop.core.commands import Command
 from tabletop.core.model import TableState
 from tabletop.core.session import Session
 from tabletop.games.coc.board import MARKED
-from tabletop.games.coc.data import GameData
+from tabletop.games.coc.data import GameData, game_data
 import tabletop.games.coc.commands as C
 import tabletop.games.coc.slot as S
 
@@ -108,7 +108,7 @@ def greedy_choice(session: Session, seat: int, rng: random.Random):
     actions = session.legal_actions(seat)
     if not actions:
         return None
-    data = session.rules.data
+    data = getattr(session.rules, "data", None) or game_data()
     weights = [weight(data, session.state, seat, a) for a in actions]
     return rng.choices(actions, weights)[0]
 

@@ -93,7 +93,10 @@ def advance_battle(ctx: Ctx, seat: int, half: str, battle: str, which: str) -> s
     st, data = ctx.st, ctx.data
     key = S.board_key(st, seat, half)
     marks = list(S.board(st, key)["battles"][battle][which])
-    marks[next_box(marks)] = MARKED  # type: ignore[index]
+    box = next_box(marks)
+    if box is None:
+        raise Refused(_("That track of the battle is full."))
+    marks[box] = MARKED
     ctx.put(marks, "boards", key, "battles", battle, which)
     name, where = ctx.name(seat), T.battle(data, battle, half)
     if which == "engage":

@@ -16,7 +16,6 @@ Peoples fight that neighbour's Shadow; its Shadow fights the previous seat's Fre
 """
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from tabletop.core.model import TableState
@@ -72,8 +71,9 @@ def get(state: TableState, *path: str, default: Any = None) -> Any:
 
 
 def put(tx: Tx, value: Any, *path: str) -> None:
-    """Set a value of the slot through the transaction (a copy is stored)."""
-    tx.slot((SLOT,) + tuple(path), copy.deepcopy(value))
+    """Set a value of the slot through the transaction (the event, and the table, keep copies
+    of it: ``events.set_slot``)."""
+    tx.slot((SLOT,) + tuple(path), value)
 
 
 def secret(state: TableState, seat: int) -> dict:
