@@ -43,6 +43,7 @@ def test_an_old_save_loads_where_it_stopped_and_plays_to_the_end(name):
     players, step, wait, actors = SAVES[name]
     s = load(name)
     assert s.rules.name == "enforce" and len(s.state.seats) == players
+    assert "stack" not in slot(s)                        # saved before the rules kernel
     choice = s.pending()
     assert choice is not None and choice.data["step"] == step and choice.data["wait"] == wait
     assert choice.data["actors"] == actors and choice.seat == actors[0]
@@ -51,6 +52,7 @@ def test_an_old_save_loads_where_it_stopped_and_plays_to_the_end(name):
     back = loads(dumps(s), verify=True)                  # saved again before a move: the same
     assert back.state == s.state and back.pending() == choice
     play_to_the_end(s, 1)
+    assert slot(s)["stack"] == [] and slot(s)["outcome"]    # the kernel's data, from the first move
     again = loads(dumps(s), verify=True)                 # and saved after: new and old entries
     assert again.state == s.state
 

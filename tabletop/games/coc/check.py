@@ -146,7 +146,7 @@ def check_slot(name: str, value: Any, data: GameData | None = None) -> None:
 def check_rules(value: dict[str, Any], players: int) -> None:
     """The round's position and the rules kernel's data (ValueError naming the problem)."""
     import tabletop.games.coc.engine  # noqa: F401    (declares every operation of VOCAB)
-    from tabletop.games.coc.ctx import VOCAB, WAITS
+    from tabletop.games.coc.ctx import ROUND, VOCAB, WAITS
     turn, wait = value.get("turn", -1), value.get("wait")
     _Check.need(type(turn) is int and -1 <= turn < players, "turn", "must be -1 or a seat")
     _Check.need(wait is None or isinstance(wait, dict) and wait.get("kind") in WAITS
@@ -158,6 +158,8 @@ def check_rules(value: dict[str, Any], players: int) -> None:
                     "must say which battle is being fought")
         return
     check_data(VOCAB, value, players)
+    _Check.need(all(ins["name"] in ROUND.names for ins in value["stack"] if ins["op"] == "step"),
+                "stack", "enters a step the round does not have")
     choice = value.get("choice")
     if choice is not None:
         data = choice.get("data") or {}
