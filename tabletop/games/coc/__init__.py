@@ -1,8 +1,9 @@
 """The Lord of the Rings: Circle of Conflict, a roll-and-write for 2 to 4 players.
 
 The boards are data (``data/*.json``, read by ``data``); the table at the start is built by
-``setup``; the enforced round is ``engine.CocRules`` (with ``flow``, ``icons``, ``revealed``,
-``hunt``, ``battle``, ``legal``), the free table ``sandbox.CocSandbox``; ``scoring`` reads the
+``setup``; the enforced round is ``engine.CocRules`` on the rules kernel (``ctx``: its vocabulary
+and round; ``flow``, ``icons``, ``revealed``, ``hunt``, ``battle``; ``legal``; ``legacy`` for slots
+saved before the kernel), the free table ``sandbox.CocSandbox``; ``scoring`` reads the
 score table from the marks, ``secrecy`` hides other seats' boards, ``check`` checks a saved
 slot, ``play`` says how a whole game ended (``tabletop.core.play`` plays them).
 """
