@@ -23,18 +23,19 @@ NEUTRAL, ACTIVATED, MOTIVATED = 0, 1, 2
 
 def next_box(marks: list[int]) -> int | None:
     """The box marked next (after the last marked one), or None when the track is full."""
-    last = max((i for i, m in enumerate(marks) if m == MARKED), default=-1)
-    return last + 1 if last + 1 < len(marks) else None
+    n = len(marks)
+    nxt = n - marks[::-1].index(MARKED) if MARKED in marks else 0
+    return nxt if nxt < n else None
 
 
 def count(marks: list[int]) -> int:
     """How many boxes are marked."""
-    return sum(1 for m in marks if m == MARKED)
+    return marks.count(MARKED)
 
 
 def complete(marks: list[int]) -> bool:
     """Is every box marked?"""
-    return all(m == MARKED for m in marks)
+    return marks.count(MARKED) == len(marks)
 
 
 def erased_right(marks: list[int], n: int) -> list[int]:

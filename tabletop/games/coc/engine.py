@@ -45,9 +45,6 @@ def _expect(ctx: Ctx, seat: int, steps: tuple[str, ...], wait: str = "") -> None
 
 def _roll(ctx: Ctx, cmd: C.Roll) -> None:
     _expect(ctx, cmd.seat, ("roll",))
-    n = len(flow.dice_to_roll(ctx.data, ctx.st))
-    if any(len(seq) not in (0, n) for seq in (cmd.xs, cmd.ys, cmd.angles)):
-        raise Refused(_("Each rolled die needs one resting place."))
     ctx.answer({"xs": list(cmd.xs), "ys": list(cmd.ys), "angles": list(cmd.angles)})
 
 

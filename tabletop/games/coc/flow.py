@@ -16,6 +16,7 @@ from tabletop.core.i18n import _
 from tabletop.core import events as E
 from tabletop.core.kernel import GameOver
 from tabletop.core.model import TableState
+from tabletop.core.ruleset import Refused
 from tabletop.core.tx import Tx
 from tabletop.games.coc.board import ACTIVATED, MOTIVATED, complete
 from tabletop.games.coc.ctx import (MACHINE, ROUND, Ctx, hunt_track, learn, op, reset_ready,
@@ -80,6 +81,8 @@ def op_roll(ctx: Ctx, ins: dict[str, Any]) -> None:
         return
     st, rest = ctx.st, ins["answer"]
     ids = dice_to_roll(ctx.data, st)
+    if any(len(rest[k]) not in (0, len(ids)) for k in ("xs", "ys", "angles")):
+        raise Refused(_("Each rolled die needs one resting place."))
     words = []
     for i, did in enumerate(ids):
         die = st.dice[did]
