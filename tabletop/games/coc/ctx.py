@@ -19,11 +19,11 @@ A slot saved before the rules kernel holds no ``stack``: ``legacy`` derives it o
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop.core.i18n import N_, _
-from tabletop.core.kernel import Context, Machine, Round, Vocabulary, deciders, forget
+from tabletop.core.kernel import Context, Handler, Machine, Round, Vocabulary, forget
 from tabletop.core.model import TableState
 from tabletop.core.tx import Tx
 from tabletop.games.coc.board import Marker
@@ -38,7 +38,6 @@ MACHINE = Machine(VOCAB)
 KEYS = ("step", "turn", "wait", "stack", "choice", "outcome")
 SIMULTANEOUS = ("gollum", "assign", "icons")     # steps every seat takes at once, in secret
 WAITS = ("gandalf", "extra", "pippin", "spend", "battle")   # reactions, by their ``wait`` kind
-STEP_HALF = {"fp": "fp", "shadow": "sh"}
 
 
 # each step's (or reaction's) kind of decision and its words (translated when asked)
@@ -131,14 +130,9 @@ class Ctx(Context):
         MACHINE.answer(self, value, seat)
 
 
-def op(name: str, /, **params: Any):
+def op(name: str, /, **params: Any) -> Callable[[Handler], Handler]:
     """Declare an operation of Circle of Conflict (``Vocabulary.op`` of ``VOCAB``)."""
     return VOCAB.op(name, **params)
-
-
-def actors(E: dict[str, Any]) -> list[int]:
-    """The seats that may act now (the one expected first at the front)."""
-    return deciders(E)
 
 
 def unready(st: TableState) -> list[int]:
