@@ -221,6 +221,15 @@ def test_quest_text_per_side(db):
     assert b and "Setup" not in b
 
 
+def test_a_pending_quest_text_is_marked_on_both_sides(db):
+    import dataclasses
+    from tabletop.core.i18n import PENDING_MARK
+    q = db["01123"]
+    pending = dataclasses.replace(q, rules_text=PENDING_MARK + q.rules_text)
+    for side in ("A", "B"):
+        assert cardtext._quest_text(pending, side) == PENDING_MARK + cardtext._quest_text(q, side)
+
+
 def test_text_never_leaves_its_box():
     surf = pygame.Surface((200, 200))
     surf.fill((1, 2, 3))

@@ -34,9 +34,14 @@ def _play(**options):
     return play_games(**options)
 
 
+def _cards():
+    from tabletop.games.lcg.cardlist import rows
+    return rows()
+
+
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
     rulesets={"sandbox": _sandbox, "enforce": _engine}, known_codes=_codes, new_game=_new_game,
-    play=_play, seats=(1, 4)))
+    play=_play, seats=(1, 4), cards=_cards))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)
