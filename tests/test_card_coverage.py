@@ -10,6 +10,7 @@ import pytest
 import cli
 import main
 from devtools import coverage as cov
+from tabletop.games.lcg.cards import core_set
 from tabletop.games.lcg.cardspecs import load
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -32,7 +33,7 @@ def by_code(rows):
 def test_every_core_set_card_is_full_with_its_own_tests():
     rows, problems = cov.coverage("lcg")
     assert problems == []
-    assert len(rows) == 128
+    assert len(rows) == len(core_set()) >= 128
     assert [(r["code"], r["automation"], r["why"]) for r in rows if r["automation"] != "full"] == []
     for r in rows:
         assert r["tests"] and all("::test_" in t for t in r["tests"]), r["code"]
@@ -145,10 +146,11 @@ def run(argv, capsys):
 def test_cards_coverage_command(capsys):
     code, out, _err = run(["cards", "--coverage", "--json"], capsys)
     rows = json.loads(out)
-    assert code == 0 and len(rows) == 128
+    assert code == 0 and len(rows) == len(core_set())
     assert set(rows[0]) >= {"code", "name", "type", "automation", "paraphrase", "tests"}
     code, out, _err = run(["cards", "--game", "lcg", "--coverage"], capsys)
-    assert code == 0 and "128 cards: 128 full, 0 partial, 0 none" in out
+    n = len(core_set())
+    assert code == 0 and f"{n} cards: {n} full, 0 partial, 0 none" in out
 
 
 @pytest.mark.parametrize("game_id", ["wotr", "coc"])

