@@ -118,14 +118,39 @@ def play_table(report: dict) -> str:
 
 
 def cards(args) -> int:
-    """``main.py cards --coverage [--json]``: every card and what the engine does of it."""
+    """``main.py cards [--game lcg|coc|wotr] [--coverage] [--json]``: the cards a game
+    declares (``GameSpec.cards``); with ``--coverage``, how far each is automated and the
+    tests whose subject it is, computed by ``devtools/coverage.py`` from a checkout's
+    tests (exit 2 in an installed copy, which has none)."""
     import json
-    from tabletop.games.lcg.coverage import coverage, report
-    rows = coverage()
+    import os
+    spec = game(args.game)
+    if spec.cards is None:
+        _err(_("{game} declares no cards yet.").format(game=_(spec.name)))
+        if args.json:
+            print("[]")
+        return 0
+    if args.coverage:
+        here = os.path.dirname(os.path.abspath(__file__))
+        if not (os.path.isdir(os.path.join(here, "tests"))
+                and os.path.isfile(os.path.join(here, "devtools", "coverage.py"))):
+            _err(_("The card coverage reads the project's tests: it needs a checkout (with "
+                   "tests/ and devtools/), not an installed copy."))
+            return 2
+        from devtools.coverage import coverage, report
+        rows, problems = coverage(args.game)
+        print(json.dumps(rows, ensure_ascii=False) if args.json else report(rows, problems))
+        return 1 if problems else 0
+    rows = [{"code": c.code, "name": c.name, "type": c.type, "declared": c.declared,
+             "paraphrase": c.paraphrase} for c in spec.cards()]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False))
-    else:
-        print(report(rows))
+        return 0
+    for r in rows:
+        print(f"{r['code']}  {r['name']:<28.28} {r['type']:<10} {'*' if r['declared'] else ' '} "
+              f"{r['paraphrase']}")
+    print(_("cards: {n}; with a declaration (*): {declared}").format(
+        n=len(rows), declared=sum(1 for r in rows if r["declared"])))
     return 0
 
 

@@ -57,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="how many games (game i with seed S + i; S is 1 unless --seed)")
     play.add_argument("--json", action="store_true",
                       help="print one JSON object (the same keys for every game)")
-    cards = sub.add_parser("cards", help="the card game's cards: what the rules engine automates")
+    cards = sub.add_parser("cards", help="a game's cards: what the rules engine automates")
+    cards.add_argument("--game", choices=GAMES, default="lcg", help=GAME_HELP)
     cards.add_argument("--coverage", action="store_true", help="every card, its automation, its tests")
     cards.add_argument("--json", action="store_true", help="one JSON list")
     bench = sub.add_parser("bench", help="run the benchmarks")

@@ -38,6 +38,24 @@ def game_ids() -> tuple[str, ...]:
     return GAME_IDS
 
 
+@dataclass(frozen=True)
+class CardRow:
+    """One card of a game as the card tooling sees it (``GameSpec.cards``): ``main.py
+    cards`` lists them, ``devtools/coverage.py`` adds their tests, and the catalogs tool
+    (``tabletop.core.catalogs``) keeps their words' translations current."""
+    code: str
+    name: str
+    type: str                          # its type (or the deck it belongs to)
+    paraphrase: str                    # what its face says, in English (our own words)
+    missing: str = ""                  # declared: what the rules engine leaves to the players
+    declared: bool = False             # it has a declaration (its rules are automated)
+    # the catalog messages its face is made of: card texts, whose translation may be pending
+    messages: tuple[str, ...] = ()
+    # (text, shadow text) of the card data, translated by code in <game>-texts.json
+    data_text: tuple[str, str] | None = None
+    terms: tuple[str, ...] = ()        # the printed names on it, translated in <game>.json
+
+
 @dataclass
 class GameSpec:
     """One game: its id, its name, its rulesets and its checks."""
@@ -63,6 +81,8 @@ class GameSpec:
     # boolean options of new_game a new-game screen offers: option name -> label
     # (e.g. {"kings": "Kings of Middle-earth"}); passed as new_game(kings=True)
     toggles: dict[str, str] = field(default_factory=dict)
+    # cards() -> [CardRow]: every card the game declares (None: it declares no cards yet)
+    cards: Callable[[], list[CardRow]] | None = None
 
 
 _GAMES: dict[str, GameSpec] = {}

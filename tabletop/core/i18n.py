@@ -74,6 +74,28 @@ def _names() -> dict[str, str]:
     return found
 
 
+# Put before a card's words shown in English because their translation is pending (not
+# made yet, or the English changed since): the card face says so instead of hiding it.
+PENDING_MARK = "[EN] "
+
+
+def translated(message: str) -> bool:
+    """Does the catalog in force translate ``message``?  (Always, in English.)"""
+    return _language == "en" or not message or _translation.gettext(message) is not message
+
+
+def card_text(message: str) -> str:
+    """A card's paraphrase (a catalog message) in the language in force.  One whose
+    translation is pending (none yet, or the English changed and it is fuzzy) is shown
+    in English after ``PENDING_MARK``."""
+    if not message:
+        return message
+    out = _translation.gettext(message)
+    if out is message and _language != "en":
+        return PENDING_MARK + message
+    return out
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form for ``n`` (Czech and Polish have three: one, few, many)."""
     return _translation.ngettext(singular, plural, n)

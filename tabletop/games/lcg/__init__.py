@@ -34,10 +34,15 @@ def _summary(session):
     return summary(session)
 
 
+def _cards():
+    from tabletop.games.lcg.cardlist import rows
+    return rows()
+
+
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
     rulesets={"sandbox": _sandbox, "enforce": _engine}, known_codes=_codes, new_game=_new_game,
     summary=_summary, play_options=("scenario", "decks", "easy"), max_actions=20_000,
-    seats=(1, 4)))
+    seats=(1, 4), cards=_cards))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)
