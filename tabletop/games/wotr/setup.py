@@ -205,6 +205,7 @@ def initial_slot(seats: list, kings: bool) -> dict:
                           for _i in range(counts[SHADOW][0])]},
         "hunt_box": {"eyes": 0, "fp": 0}, "hunt_alloc": 0,
         "captured": {}, "sieges": {},
+        "stack": [{"op": "start"}],          # the rules kernel: the first turn is to begin
     }
     if kings:
         slot["kome"] = {

@@ -14,12 +14,15 @@ from typing import Any
 
 from tabletop.core.i18n import _
 from tabletop.core.model import TableState
+from tabletop.games.wotr.base import FACES_FOR
 from tabletop.games.wotr.data import (FP, FP_NATIONS, NATION_NAMES, SHADOW, nation_side,
                                       regions, sovereigns)
 from tabletop.games.wotr.pieces import catalogue, is_army_unit
 
 SLOT = "wotr"
 STACK_LIMIT = 10
+DIE_KIND = {FP: "wotr_free_peoples", SHADOW: "wotr_shadow"}
+RULER_KIND = {FP: "kome_ruler_fp", SHADOW: "kome_ruler_shadow"}
 
 
 def slot(st: TableState) -> dict:
@@ -110,6 +113,58 @@ def controller(st: TableState, nation: str) -> int:
 def lead(st: TableState, side: str) -> int:
     """The side's Leading Player this turn."""
     return int(get(st, "lead", side, default=seats_of(st, side)[0] if seats_of(st, side) else 0))
+
+
+def other(side: str) -> str:
+    """The opposing side."""
+    return SHADOW if side == FP else FP
+
+
+def hand_limit(st: TableState) -> int:
+    """Six cards; four each in a 4-player game."""
+    return 4 if len(st.seats) == 4 else 6
+
+
+# -------------------------------------------------------------- action dice
+def pool(st: TableState, side: str) -> list[dict]:
+    """A side's action dice this turn (copies)."""
+    return [dict(d) for d in get(st, "dice", side, default=[])]
+
+
+def unused(st: TableState, side: str) -> list[int]:
+    """Indices of a side's rolled dice not used yet (an Eye is not an action)."""
+    return [i for i, d in enumerate(get(st, "dice", side, default=[]))
+            if d.get("face") not in ("", None, "eye") and not d.get("used")]
+
+
+def die_ok(st: TableState, side: str, i: int, kind: str) -> bool:
+    """Does die ``i`` of ``side`` allow an action of ``kind``?"""
+    dice = get(st, "dice", side, default=[])
+    if not 0 <= i < len(dice) or dice[i].get("used") or not dice[i].get("face"):
+        return False
+    face = dice[i]["face"]
+    return face in FACES_FOR[kind] or (face == "will_of_the_west" and kind != "eye")
+
+
+def has_ruler_die(st: TableState, side: str) -> bool:
+    """Is a Ruler die among a side's dice this turn?"""
+    return any(d["kind"] == RULER_KIND[side] for d in get(st, "dice", side, default=[]))
+
+
+def fellowship_region(st: TableState) -> str:
+    """Where the Fellowship's figure stands (its last known position)."""
+    for c in st.cards.values():
+        if c.code == "fellowship":
+            return region_of_zone(c.zone) or ""
+    return ""
+
+
+def in_play(st: TableState, piece_code: str) -> bool:
+    """Is a character on the map or in the Fellowship?"""
+    for cid in st.zones["fellowship"].cards:
+        if st.cards[cid].code == piece_code:
+            return True
+    return any(c.code == piece_code and c.zone.startswith("r.") for c in st.cards.values())
 
 
 # ------------------------------------------------------------------ armies
