@@ -11,50 +11,56 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from tabletop.core.i18n import _
+from tabletop.core.i18n import N_, _
 from tabletop.core.model import TABLE, TableState
 from tabletop.core.view import is_public
 from tabletop.games.wotr.data import FP, NATION_NAMES, regions
 from tabletop.games.wotr.pieces import catalogue
 
 
+# The sections refusals cite (msgids; translated when a refusal is worded).
+KOME_SECTIONS = {
+    "dice": N_("Kings of Middle-earth, Ruler dice, p. 6"),
+    "tiles": N_("Kings of Middle-earth, Kings hunt tiles, p. 6"),
+    "combat": N_("Kings of Middle-earth, Special combat abilities of the Rulers, p. 7"),
+    "sovereigns": N_("Kings of Middle-earth, Sovereigns in play, p. 8"),
+    "fpdie": N_("Kings of Middle-earth, The Free Peoples Ruler die, p. 9"),
+    "tokens": N_("Kings of Middle-earth, Ruler tokens, p. 10"),
+    "awaken": N_("Kings of Middle-earth, How to awaken a Sovereign, p. 10"),
+    "corrupt": N_("Kings of Middle-earth, How to corrupt a Sovereign, p. 11"),
+    "cleanse": N_("Kings of Middle-earth, How to remove Corruption tokens, p. 13"),
+    "remove": N_("Kings of Middle-earth, How to remove a Corrupted Sovereign from the game, p. 13"),
+    "chieftains": N_("Kings of Middle-earth, Dark Chieftains in play, p. 14"),
+    "nonflying": N_("Kings of Middle-earth, Non-flying Minions, p. 15"),
+    "shdie": N_("Kings of Middle-earth, The Shadow Ruler die, p. 15"),
+    "multi": N_("Kings of Middle-earth, Games with 3 and 4 players, p. 16"),
+}
+BASE_SECTIONS = {
+    "dice": N_("War of the Ring, Action dice"),
+    "actions": N_("War of the Ring, Action resolution"),
+    "move": N_("War of the Ring, Army movement"),
+    "stack": N_("War of the Ring, Stacking limit"),
+    "recruit": N_("War of the Ring, Mustering"),
+    "politics": N_("War of the Ring, The political track"),
+    "hunt": N_("War of the Ring, The Hunt for the Ring"),
+    "combat": N_("War of the Ring, Battles"),
+    "cards": N_("War of the Ring, Event cards"),
+    "turn": N_("War of the Ring, The game turn"),
+    "fellowship": N_("War of the Ring, The Fellowship"),
+    "rings": N_("War of the Ring, Elven rings"),
+    "characters": N_("War of the Ring, Characters"),
+}
+
+
 def kome(key: str) -> str:
     """A section of the Kings of Middle-earth rulebook, as a refusal cites it."""
-    return {
-    "dice": _("Kings of Middle-earth, Ruler dice, p. 6"),
-    "tiles": _("Kings of Middle-earth, Kings hunt tiles, p. 6"),
-    "combat": _("Kings of Middle-earth, Special combat abilities of the Rulers, p. 7"),
-    "sovereigns": _("Kings of Middle-earth, Sovereigns in play, p. 8"),
-    "fpdie": _("Kings of Middle-earth, The Free Peoples Ruler die, p. 9"),
-    "tokens": _("Kings of Middle-earth, Ruler tokens, p. 10"),
-    "awaken": _("Kings of Middle-earth, How to awaken a Sovereign, p. 10"),
-    "corrupt": _("Kings of Middle-earth, How to corrupt a Sovereign, p. 11"),
-    "cleanse": _("Kings of Middle-earth, How to remove Corruption tokens, p. 13"),
-    "remove": _("Kings of Middle-earth, How to remove a Corrupted Sovereign from the game, p. 13"),
-    "chieftains": _("Kings of Middle-earth, Dark Chieftains in play, p. 14"),
-    "nonflying": _("Kings of Middle-earth, Non-flying Minions, p. 15"),
-    "shdie": _("Kings of Middle-earth, The Shadow Ruler die, p. 15"),
-    "multi": _("Kings of Middle-earth, Games with 3 and 4 players, p. 16"),
-    }[key]
+    return _(KOME_SECTIONS[key])
 
 
 def base(key: str) -> str:
     """A section of the base game's rules, as a refusal cites it."""
-    return {
-    "dice": _("War of the Ring, Action dice"),
-    "actions": _("War of the Ring, Action resolution"),
-    "move": _("War of the Ring, Army movement"),
-    "stack": _("War of the Ring, Stacking limit"),
-    "recruit": _("War of the Ring, Mustering"),
-    "politics": _("War of the Ring, The political track"),
-    "hunt": _("War of the Ring, The Hunt for the Ring"),
-    "combat": _("War of the Ring, Battles"),
-    "cards": _("War of the Ring, Event cards"),
-    "turn": _("War of the Ring, The game turn"),
-    "fellowship": _("War of the Ring, The Fellowship"),
-    "rings": _("War of the Ring, Elven rings"),
-    "characters": _("War of the Ring, Characters"),
-    }[key]
+    return _(BASE_SECTIONS[key])
+
 
 # Which die results allow which kind of action (Will of the West: any but the Eye).
 FACES_FOR = {
@@ -127,7 +133,7 @@ def piece_label(code: str) -> str:
     if d.kind == "hunt" and d.king:
         return _("Kings hunt tile {n}").format(n=d.value)
     if d.kind == "event" and not code.endswith("k"):
-        return _event_label(d.side, ".char." in code).format(n=d.number)
+        return _event_label(d.side or FP, ".char." in code).format(n=d.number)
     if d.kind == "rulercard" and code.startswith("card.sov"):
         word = _("{name} (Corrupted)") if code.startswith("card.sovc.") else _("{name} (Awakened)")
         return word.format(name=_(d.name.rsplit(" (", 1)[0]))

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base, kome
-from tabletop.games.wotr.ctx import Ctx
+from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import (FP, SHADOW, characters, chieftains, kings_events, regions,
                                       sovereigns)
 from tabletop.games.wotr.dice import roll_d6, spend
@@ -333,5 +334,5 @@ def battle_end(c: Ctx, cmd: C.BattleEnd) -> str:
     return _("The battle in {r} is over").format(r=c.region_name(b["region"]))
 
 
-HANDLERS = {C.Attack: attack, C.CombatCard: combat_card, C.RulerCombat: ruler_combat,
+HANDLERS: dict[type[Command], Handler] = {C.Attack: attack, C.CombatCard: combat_card, C.RulerCombat: ruler_combat,
             C.CombatRoll: combat_roll, C.TakeHits: take_hits, C.BattleEnd: battle_end}

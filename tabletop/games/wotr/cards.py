@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import Card
 import tabletop.games.wotr.commands as C
-from tabletop.games.wotr.ctx import Ctx
+from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.dice import spend
 from tabletop.games.wotr.setup import deck_zone, discard_zone, hand_zone
 from tabletop.games.wotr.vocab import CARD_DRAWN, CARD_PLAYED, VOCAB, fire
@@ -150,4 +151,4 @@ def discard_event(c: Ctx, cmd: C.DiscardEvent) -> str:
                                               card=c.card_name(cmd.card_id))
 
 
-HANDLERS = {C.DrawEvent: draw_event, C.PlayEvent: play_event, C.DiscardEvent: discard_event}
+HANDLERS: dict[type[Command], Handler] = {C.DrawEvent: draw_event, C.PlayEvent: play_event, C.DiscardEvent: discard_event}

@@ -23,7 +23,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from typing import Any
 
 from tabletop.core.events import live
@@ -38,7 +38,6 @@ from tabletop.games.wotr.data import regions
 from tabletop.games.wotr.vocab import MACHINE, ROUND
 import tabletop.games.wotr.state as S
 
-BUFFERED = ("stack", "choice")
 
 
 class SlotData(MutableMapping[str, Any]):
@@ -78,9 +77,23 @@ class SlotData(MutableMapping[str, Any]):
         return len(set(self.st.slots[S.SLOT]) | set(self.buf))
 
     def flush(self) -> None:
-        """Write the stack and the pending choice back into the slot."""
-        for key in BUFFERED:
-            self.tx.slot((S.SLOT, key), self.buf[key])
+        """Write the stack and the pending choice back into the slot (a choice that
+        differs from the one before in a few fields only is written field by field)."""
+        slot = self.st.slots[S.SLOT]
+        tx = self.tx
+        stack = self.buf["stack"]
+        if slot.get("stack") != stack:
+            tx.slot((S.SLOT, "stack"), stack)
+        new = self.buf["choice"]
+        old = slot.get("choice")
+        if old == new:
+            return
+        if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys():
+            for key, value in new.items():
+                if old[key] != value:
+                    tx.slot((S.SLOT, "choice", key), value)
+            return
+        tx.slot((S.SLOT, "choice"), new)
 
 
 class Ctx(Context):
@@ -221,3 +234,7 @@ def sync(c: Ctx) -> None:
     if c.E["choice"] is not None:
         c.asked = c.E["stack"][-1]
         c.E["choice"] = None
+
+
+# A command's handler: checks the rules, acts through the ``Ctx``, returns the log's sentence.
+Handler = Callable[[Ctx, Any], str]

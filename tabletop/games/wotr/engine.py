@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
 from typing import Any
 
 from tabletop.core import kernel
@@ -36,11 +35,9 @@ import tabletop.games.wotr.kings as kings
 import tabletop.games.wotr.legacy as legacy
 import tabletop.games.wotr.moves as moves
 import tabletop.games.wotr.turn as turn
-from tabletop.games.wotr.ctx import Ctx, sync
+from tabletop.games.wotr.ctx import Ctx, Handler, sync
 from tabletop.games.wotr.state import SLOT
 from tabletop.games.wotr.vocab import VOCAB
-
-Handler = Callable[[Ctx, Any], str]
 
 HANDLERS: dict[type[Command], Handler] = {
     **turn.HANDLERS, **cards.HANDLERS, **hunt.HANDLERS, **moves.HANDLERS,

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base
-from tabletop.games.wotr.ctx import Ctx
+from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import FP, SHADOW, characters, regions, tracks
 from tabletop.games.wotr.dice import roll_d6, spend
 from tabletop.games.wotr.geo import distance
@@ -223,6 +224,6 @@ def best_guide(inside: list[str]) -> str:
     return max(inside, key=lambda x: (characters()[x].level or 0, x))
 
 
-HANDLERS = {C.FellowshipMove: fellowship_move, C.HuntRoll: hunt_roll, C.DrawHunt: draw_hunt,
+HANDLERS: dict[type[Command], Handler] = {C.FellowshipMove: fellowship_move, C.HuntRoll: hunt_roll, C.DrawHunt: draw_hunt,
             C.FellowshipSet: fellowship_set, C.Reveal: reveal, C.Declare: declare,
             C.Guide: guide, C.Separate: separate}

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import kome
-from tabletop.games.wotr.ctx import Ctx
+from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import FP, SHADOW, Sovereign, chieftains, regions, sovereigns
 from tabletop.games.wotr.dice import set_die, spend, spend_ruler
 from tabletop.games.wotr.geo import distance
@@ -500,6 +501,6 @@ def ruler_ability(c: Ctx, cmd: C.RulerAbility) -> str:
     return _("{name} used {ability}").format(name=_(sov.name), ability=_(sov.ability))
 
 
-HANDLERS = {C.Awaken: awaken, C.CorruptAttempt: corrupt_attempt, C.KeepTile: keep,
+HANDLERS: dict[type[Command], Handler] = {C.Awaken: awaken, C.CorruptAttempt: corrupt_attempt, C.KeepTile: keep,
             C.Cleanse: cleanse, C.Decline: decline, C.RemoveCorrupted: remove_corrupted,
             C.BringChieftain: bring_chieftain, C.RulerAbility: ruler_ability}

@@ -13,6 +13,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from tabletop.core.commands import Command
@@ -84,19 +85,27 @@ def _act(st: TableState, q: Choice) -> list[Command]:
         return [C.NextPhase(S.lead(st, FP))]
     out: list[Command] = []
     dice = S.get(st, "dice", side)
+    found: dict[Callable[[TableState, str], list[Make]], list[Make]] = {}
+
+    def each(kind: Callable[[TableState, str], list[Make]], die: int) -> list[Command]:
+        """What a die can do (the targets are found once for every die of that kind)."""
+        if kind not in found:
+            found[kind] = kind(st, side)
+        return [make(die) for make in found[kind]]
+
     for i in mine:
         face = dice[i]["face"]
         ruler = dice[i]["kind"] == S.RULER_KIND[side]
         if S.die_ok(st, side, i, "army"):
-            out += _army_actions(st, side, i)
+            out += each(_army_actions, i)
         if S.die_ok(st, side, i, "muster"):
-            out += _muster_actions(st, side, i)
+            out += each(_muster_actions, i)
         if S.die_ok(st, side, i, "muster") or (ruler and (side == FP or face != "eye")):
-            out += _ruler_actions(st, side, i)
+            out += each(_ruler_actions, i)
         if S.die_ok(st, side, i, "character"):
-            out += _character_actions(st, side, i)
+            out += each(_character_actions, i)
         if S.die_ok(st, side, i, "event"):
-            out += _event_actions(st, side, i)
+            out += each(_event_actions, i)
     if side == SHADOW and S.kings(st):
         out += _corrupt_actions(st)
     if len(mine) < len(theirs):
@@ -105,29 +114,34 @@ def _act(st: TableState, q: Choice) -> list[Command]:
     return out
 
 
-def _army_actions(st: TableState, side: str, die: int) -> list[Command]:
-    out: list[Command] = []
+# the actions a die allows, each made with the die's index: make(die) -> command
+Make = Callable[[int], Command]
+
+
+def _army_actions(st: TableState, side: str) -> list[Make]:
+    out: list[Make] = []
     for rid, info in regions().items():
         units = S.units(st, rid, side)
         if not units:
             continue
         nation = catalogue()[S.code(st, units[0])].nation
         seat = S.controller(st, nation or "")
-        movers = [c for c in S.army(st, rid, side) if S.kind(st, c) in ("regular", "elite", "leader")
-                  and catalogue()[S.code(st, c)].nation in S.seat_info(st, seat)["nations"]]
+        movers = tuple(c for c in S.army(st, rid, side)
+                       if S.kind(st, c) in ("regular", "elite", "leader")
+                       and catalogue()[S.code(st, c)].nation in S.seat_info(st, seat)["nations"])
         n_units = sum(1 for c in movers if S.kind(st, c) in ("regular", "elite"))
         if not n_units:
             continue
         for nxt in info.passable:
             if S.units(st, nxt, other(side)):
-                out.append(C.Attack(seat, rid, nxt, die))
+                out.append(partial(C.Attack, seat, rid, nxt))
             elif S.stack_count(st, nxt) + n_units <= S.STACK_LIMIT:
-                out.append(C.MoveFigures(seat, tuple(movers), nxt, die))
+                out.append(partial(C.MoveFigures, seat, movers, nxt))
     return out
 
 
-def _muster_actions(st: TableState, side: str, die: int) -> list[Command]:
-    out: list[Command] = []
+def _muster_actions(st: TableState, side: str) -> list[Make]:
+    out: list[Make] = []
     for rid, info in regions().items():
         nation = info.nation
         if not nation or not info.settlement or S.nation_side_of(nation) != side:
@@ -137,24 +151,24 @@ def _muster_actions(st: TableState, side: str, die: int) -> list[Command]:
         if S.stack_count(st, rid) >= S.STACK_LIMIT:
             continue
         if any(S.code(st, c) == f"{nation}.regular" for c in st.zones[f"reinf.{nation}"].cards):
-            out.append(C.Recruit(S.controller(st, nation), nation, "regular", rid, die))
+            out.append(partial(C.Recruit, S.controller(st, nation), nation, "regular", rid))
     for nation, pol in (S.get(st, "politics", default={}) or {}).items():
         if S.nation_side_of(nation) != side or pol["step"] == 0:
             continue
         if side == FP and pol["step"] == 1 and not pol["active"]:
             continue
-        out.append(C.Politics(S.controller(st, nation), nation, 1, die))
+        out.append(partial(C.Politics, S.controller(st, nation), nation, 1))
     return out
 
 
-def _ruler_actions(st: TableState, side: str, die: int) -> list[Command]:
+def _ruler_actions(st: TableState, side: str) -> list[Make]:
     if not S.kings(st):
         return []
-    out: list[Command] = []
+    out: list[Make] = []
     if side == FP:
         for sid, sov in sovereigns().items():
             if S.sovereign_state(st, sid) == "sleeping" and S.politics(st, sov.nation)["active"]:
-                out.append(C.Awaken(S.controller(st, sov.nation), sid, "", die))
+                out.append(partial(C.Awaken, S.controller(st, sov.nation), sid, ""))
     else:
         for did, dc in chieftains().items():
             if not chieftain_ready(st, did):
@@ -162,28 +176,33 @@ def _ruler_actions(st: TableState, side: str, die: int) -> list[Command]:
             for rid in regions():
                 if any(catalogue()[S.code(st, c)].nation == dc.nation
                        for c in S.units(st, rid, SHADOW)):
-                    out.append(C.BringChieftain(S.controller(st, dc.nation), did, rid, die))
+                    out.append(partial(C.BringChieftain, S.controller(st, dc.nation), did, rid))
                     break
     return out
 
 
-def _character_actions(st: TableState, side: str, die: int) -> list[Command]:
-    out: list[Command] = []
+def _character_actions(st: TableState, side: str) -> list[Make]:
+    out: list[Make] = []
     if side == FP:
-        out.append(C.FellowshipMove(S.lead(st, FP), die))
+        out.append(partial(C.FellowshipMove, S.lead(st, FP)))
         for sid in sovereigns():
             if S.kings(st) and S.sovereign_state(st, sid) == "corrupted" \
                     and suitable_companion(st, sid):
-                out.append(C.RemoveCorrupted(S.lead(st, FP), sid, die))
+                out.append(partial(C.RemoveCorrupted, S.lead(st, FP), sid))
     return out
 
 
-def _event_actions(st: TableState, side: str, die: int) -> list[Command]:
+def _event_actions(st: TableState, side: str) -> list[Make]:
     seat = S.lead(st, side)
-    out: list[Command] = [C.DrawEvent(seat, d) for d in ("character", "strategy")
-                          if st.zones[f"deck.{side}.{d}"].cards]
-    out += [C.PlayEvent(seat, cid, die) for cid in st.zones[hand_zone(seat)].cards[:2]]
+    out: list[Make] = [partial(_draw, C.DrawEvent(seat, d)) for d in ("character", "strategy")
+                       if st.zones[f"deck.{side}.{d}"].cards]
+    out += [partial(C.PlayEvent, seat, cid) for cid in st.zones[hand_zone(seat)].cards[:2]]
     return out
+
+
+def _draw(cmd: Command, die: int) -> Command:
+    """Drawing a card names no die (the first fitting one is used)."""
+    return cmd
 
 
 def _corrupt_actions(st: TableState) -> list[Command]:

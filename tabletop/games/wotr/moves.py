@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base, kome, piece_label
-from tabletop.games.wotr.ctx import Ctx
+from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import (FP, NATIONS, SHADOW, characters, chieftains, regions,
                                       sovereigns)
 from tabletop.games.wotr.dice import spend
@@ -201,7 +202,8 @@ def control(c: Ctx, cmd: C.Control) -> str:
     c.must(cmd.side in ("", FP, SHADOW), _("Unknown side {s}.").format(s=cmd.side))
     own = S.nation_side_of_region(cmd.region)
     set_captured(c, cmd.region, None if cmd.side in ("", own) else cmd.side)
-    who = S.side_name(cmd.side or own) if (cmd.side or own) else _("nobody")
+    holder = cmd.side or own
+    who = S.side_name(holder) if holder else _("nobody")
     return _("{seat}: {r} is now held by the {side}").format(
         seat=c.seat_name(cmd.seat), r=c.region_name(cmd.region), side=who)
 
@@ -298,5 +300,5 @@ def reduce(c: Ctx, cmd: C.Reduce) -> str:
         seat=c.seat_name(cmd.seat), piece=piece_label(d.code))
 
 
-HANDLERS = {C.MoveFigures: move_figures, C.Recruit: recruit, C.Eliminate: eliminate,
+HANDLERS: dict[type[Command], Handler] = {C.MoveFigures: move_figures, C.Recruit: recruit, C.Eliminate: eliminate,
             C.Reduce: reduce, C.Control: control}

@@ -10,6 +10,7 @@ Pure Python: no pygame.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from tabletop.core.i18n import _
@@ -182,8 +183,20 @@ def army(st: TableState, region: str, side: str) -> list[int]:
 
 def units(st: TableState, region: str, side: str | None = None) -> list[int]:
     """Regular and Elite units in a region (of one side, or any)."""
-    return [c for c in pieces_in(st, region) if is_army_unit(code(st, c))
-            and (side is None or side_of_piece(st, c) == side)]
+    z = st.zones.get("r." + region)
+    if z is None:
+        return []
+    sides = _army_sides()
+    cards = st.cards
+    if side is None:
+        return [c for c in z.cards if cards[c].code in sides]
+    return [c for c in z.cards if sides.get(cards[c].code) == side]
+
+
+@lru_cache(maxsize=1)
+def _army_sides() -> dict[str, str | None]:
+    """The codes of Regular and Elite units, and their side."""
+    return {code: d.side for code, d in catalogue().items() if is_army_unit(code)}
 
 
 def occupant(st: TableState, region: str) -> str | None:
@@ -233,8 +246,8 @@ def nation_side_of_region(region: str) -> str | None:
 
 def is_conquered(st: TableState, region: str) -> bool:
     """A settlement held by the side it does not belong to."""
-    info = regions()[region]
-    return bool(info.nation) and controller_side(st, region) != nation_side(info.nation)
+    nation = regions()[region].nation
+    return bool(nation) and controller_side(st, region) != nation_side(nation or "")
 
 
 def victory_points(st: TableState) -> dict[str, int]:

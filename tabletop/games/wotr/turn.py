@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.dice import die_type
+from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.kernel import GameOver
 from tabletop.core.model import TableState
@@ -32,7 +33,7 @@ from tabletop.core.ruleset import Refused
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base, cite, face_word, kome
 from tabletop.games.wotr.cards import over_limit, turn_draws
-from tabletop.games.wotr.ctx import Ctx
+from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import (DECKS, FP, FP_NATIONS, NATIONS, SHADOW, characters,
                                       dice_counts, tracks)
 from tabletop.games.wotr.dice import (eyes_to_hunt_box, need_free_hand, roll_die, set_die,
@@ -423,6 +424,6 @@ def decks_of(side: str) -> list[str]:
     return [d for s, d in DECKS if s == side]
 
 
-HANDLERS = {C.NextPhase: next_phase, C.AllocateHunt: allocate, C.RollActions: roll_actions,
+HANDLERS: dict[type[Command], Handler] = {C.NextPhase: next_phase, C.AllocateHunt: allocate, C.RollActions: roll_actions,
             C.DiscardDie: discard_die, C.UseDie: use_die, C.Pass: pass_turn,
             C.ElvenRing: elven_ring, C.Politics: politics, C.Activate: activate}
