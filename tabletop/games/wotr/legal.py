@@ -120,8 +120,10 @@ Make = Callable[[int], Command]
 
 def _army_actions(st: TableState, side: str) -> list[Make]:
     out: list[Make] = []
+    by_region = S.units_by_region(st)
+    foe = other(side)
     for rid, info in regions().items():
-        units = S.units(st, rid, side)
+        units = by_region[rid][side]
         if not units:
             continue
         nation = catalogue()[S.code(st, units[0])].nation
@@ -133,22 +135,26 @@ def _army_actions(st: TableState, side: str) -> list[Make]:
         if not n_units:
             continue
         for nxt in info.passable:
-            if S.units(st, nxt, other(side)):
+            there = by_region[nxt]
+            if there[foe]:
                 out.append(partial(C.Attack, seat, rid, nxt))
-            elif S.stack_count(st, nxt) + n_units <= S.STACK_LIMIT:
+            elif len(there[FP]) + len(there[SHADOW]) + n_units <= S.STACK_LIMIT:
                 out.append(partial(C.MoveFigures, seat, movers, nxt))
     return out
 
 
 def _muster_actions(st: TableState, side: str) -> list[Make]:
     out: list[Make] = []
+    by_region = S.units_by_region(st)
+    foe = other(side)
     for rid, info in regions().items():
         nation = info.nation
         if not nation or not info.settlement or S.nation_side_of(nation) != side:
             continue
-        if not S.at_war(st, nation) or S.is_conquered(st, rid) or S.units(st, rid, other(side)):
+        here = by_region[rid]
+        if not S.at_war(st, nation) or S.is_conquered(st, rid) or here[foe]:
             continue
-        if S.stack_count(st, rid) >= S.STACK_LIMIT:
+        if len(here[FP]) + len(here[SHADOW]) >= S.STACK_LIMIT:
             continue
         if any(S.code(st, c) == f"{nation}.regular" for c in st.zones[f"reinf.{nation}"].cards):
             out.append(partial(C.Recruit, S.controller(st, nation), nation, "regular", rid))

@@ -193,6 +193,22 @@ def units(st: TableState, region: str, side: str | None = None) -> list[int]:
     return [c for c in z.cards if sides.get(cards[c].code) == side]
 
 
+def units_by_region(st: TableState) -> dict[str, dict[str | None, list[int]]]:
+    """Every region's Regular and Elite units by side, in one pass (for legal actions)."""
+    sides = _army_sides()
+    cards = st.cards
+    out: dict[str, dict[str | None, list[int]]] = {}
+    for rid in regions():
+        by: dict[str | None, list[int]] = {FP: [], SHADOW: []}
+        z = st.zones.get("r." + rid)
+        for c in z.cards if z is not None else ():
+            side = sides.get(cards[c].code, "")
+            if side != "":
+                by.setdefault(side, []).append(c)
+        out[rid] = by
+    return out
+
+
 @lru_cache(maxsize=1)
 def _army_sides() -> dict[str, str | None]:
     """The codes of Regular and Elite units, and their side."""
