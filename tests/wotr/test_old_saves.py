@@ -53,7 +53,7 @@ def test_an_old_save_loads_and_plays_on(name):
             refused += 1
         else:
             raise AssertionError("every legal action was refused")
-    assert refused <= done // 10
+    assert refused == 0                          # every legal action is accepted
     # the game saves and loads again, and undo goes back to the save's start
     again = codec.loads(codec.dumps(s), verify=True)
     assert again.state == s.state
