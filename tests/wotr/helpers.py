@@ -17,8 +17,10 @@ def position(s, phase: str = "actions", acting: str = FP, fp=(), shadow=(), eyes
     """Put the game in a position: the phase, whose action it is, rolled dice
     (faces; a face ending in '*' is the Ruler die), Eyes in the Hunt box, and
     political markers given as nation=(step, active).  A test's starting
-    position, written straight into the slot (not an action)."""
+    position, written straight into the slot (not an action); the engine asks
+    its question again from the position (as for a save without its question)."""
     slot = s.state.slots[S.SLOT]
+    slot.pop("choice", None)
     slot["phase"] = phase
     slot["acting"] = acting
     for side, faces in ((FP, fp), (SHADOW, shadow)):

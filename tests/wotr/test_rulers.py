@@ -1,4 +1,5 @@
 """Dark Chieftains, the Ruler dice and tokens, non-flying Minions, the 3-4 player rules."""
+import tabletop.games.wotr.battle as B
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 
@@ -104,16 +105,15 @@ def test_the_black_serpent_in_battle_adds_combat_dice_and_takes_a_hit():
     battle_with_serpent(s)
     st = s.state
     b = S.get(st, "battle")
-    rules = s.rules
     units = len(S.units(st, "near-harad", SHADOW))
-    assert rules.combat_dice(st, b, SHADOW)[0] == units
+    assert B.combat_dice(st, b, SHADOW)[0] == units
     card = st.zones["hand.1"].cards[0]
     why = refused(s, C.RulerCombat(1, "dc.ugluk", card))
     assert "Special combat abilities of the Rulers, p. 7" in why
     entry = ok(s, C.RulerCombat(1, "dc.the-black-serpent", card))
     assert "Red Wrath" in entry.text
     b = S.get(st, "battle")
-    assert rules.combat_dice(st, b, SHADOW)[0] == units + 1
+    assert B.combat_dice(st, b, SHADOW)[0] == units + 1
     assert b["owed"][SHADOW] == 1 and card in st.zones["discard.shadow." + (
         "character" if ".char." in st.cards[card].code else "strategy")].cards
     assert "once a round" in refused(s, C.RulerCombat(1, "dc.the-black-serpent",
@@ -124,7 +124,7 @@ def test_the_black_serpent_in_battle_adds_combat_dice_and_takes_a_hit():
     b = S.get(st, "battle")
     assert b["stage"] == "hits" and b["owed"][SHADOW] >= 1
     # the Shadow takes its hits (at least the Serpent's own), chosen by the player
-    need = min(b["owed"][SHADOW], s.rules.hit_points(st, "near-harad", SHADOW))
+    need = min(b["owed"][SHADOW], B.hit_points(st, "near-harad", SHADOW))
     regulars = [c for c in S.units(st, "near-harad", SHADOW) if S.kind(st, c) == "regular"]
     assert "exactly" in refused(s, C.TakeHits(1, tuple(regulars[:need + 1]), ()))
     ok(s, C.TakeHits(1, tuple(regulars[:need]), ()))
@@ -143,10 +143,10 @@ def test_ugluk_and_the_shadow_of_mirkwood_modify_the_dice():
     position(s, acting=SHADOW, fp=("event",), shadow=("army",))
     ok(s, C.Attack(1, "orthanc", "gap-of-rohan", 0))
     ok(s, C.RulerCombat(1, "dc.ugluk", st.zones["hand.1"].cards[0]))
-    n, need, plus, lead_plus = s.rules.combat_dice(st, S.get(st, "battle"), SHADOW)
+    n, need, plus, lead_plus = B.combat_dice(st, S.get(st, "battle"), SHADOW)
     assert (plus, lead_plus) == (1, 1)
     # Uglúk's leadership counts in the army's re-rolls
-    assert s.rules.leadership(st, "orthanc", SHADOW, S.get(st, "battle")) == 1
+    assert B.leadership(st, "orthanc", SHADOW, S.get(st, "battle")) == 1
 
 
 def test_dark_chieftains_move_as_non_flying_minions_and_nazgul_fly():

@@ -44,7 +44,10 @@ def load_sites(path: str = SITES_FILE) -> dict:
 
 def layout_edges() -> list[tuple[str, str]]:
     """Every border of the data (passable and impassable), as sorted pairs."""
-    pairs = {tuple(sorted(e)) for e in borders() | closed_borders()}
+    pairs: set[tuple[str, str]] = set()
+    for e in borders() | closed_borders():
+        a, b = sorted(e)
+        pairs.add((a, b))
     return sorted(pairs)
 
 

@@ -84,7 +84,7 @@ class _Builder:
         return cid
 
 
-def _seats(players: int, names) -> list[tuple[str, str, tuple]]:
+def _seats(players: int, names) -> list[tuple[str, str, str, tuple[str, ...]]]:
     if players not in ROLES:
         raise ValueError(_("War of the Ring is played by 2, 3 or 4 players (not {n}).").format(
             n=players))
@@ -93,7 +93,8 @@ def _seats(players: int, names) -> list[tuple[str, str, tuple]]:
     if len(names) > players:
         raise ValueError(_("{n} names were given for {players} seats.").format(
             n=len(names), players=players))
-    return [(names[i] if i < len(names) else role_name(r[0]),) + r for i, r in enumerate(roles)]
+    return [(names[i] if i < len(names) else role_name(r[0]), r[0], r[1], r[2])
+            for i, r in enumerate(roles)]
 
 
 def _map_and_armies(b: _Builder) -> None:
@@ -106,7 +107,7 @@ def _map_and_armies(b: _Builder) -> None:
     for rid, info in regions().items():
         for kind, n in info.units.items():
             for _i in range(n):
-                b.piece(unit_code(info.army_nation, kind), rzone(rid))
+                b.piece(unit_code(info.army_nation or "", kind), rzone(rid))
     for nation, n in nations().items():
         for kind, count in n["reinforcements"].items():
             for _i in range(count):
@@ -205,6 +206,7 @@ def initial_slot(seats: list, kings: bool) -> dict:
                           for _i in range(counts[SHADOW][0])]},
         "hunt_box": {"eyes": 0, "fp": 0}, "hunt_alloc": 0,
         "captured": {}, "sieges": {},
+        "stack": [{"op": "start"}],          # the rules kernel: the first turn is to begin
     }
     if kings:
         slot["kome"] = {

@@ -3,7 +3,12 @@
 The save loader has already made sure the slot is bounded plain data; this
 checks that it has the shape the rules read (see ``setup.initial_slot``), so
 a damaged or hand-edited file is refused with a line saying what is wrong
-instead of failing later in the middle of a game.
+instead of failing later in the middle of a game.  The rules kernel's part
+(the instruction ``stack``, the pending ``choice``, the ``outcome``) is
+checked by ``kernel.check_data`` against the game's declared operations; a
+save written before the kernel has none, and gets it at its next action.
+The record of captured settlements may be empty, or (in a save written
+before that was fixed) missing.
 
 Pure Python: no pygame.
 """
@@ -12,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.wotr.data import FP, NATIONS, SHADOW, chieftains, regions, sovereigns
+from tabletop.games.wotr.engine import check
 
 PHASES = ("start", "fellowship", "hunt", "roll", "discard", "actions", "over")
 DIE_KINDS = ("wotr_free_peoples", "wotr_shadow", "kome_ruler_fp", "kome_ruler_shadow")
@@ -47,12 +53,13 @@ def check_slot(name: str, value: Any) -> None:
     _need(isinstance(box, dict), "the Hunt box is missing")
     _int(box.get("eyes"), 0, 20, "the Eyes in the Hunt box")
     _int(box.get("fp"), 0, 20, "the Free Peoples dice in the Hunt box")
-    captured = value.get("captured")
-    _need(isinstance(captured, dict), "the captured settlements are missing")
+    captured = value.get("captured", {})
+    _need(isinstance(captured, dict), "the captured settlements are not a map")
     for rid, side in captured.items():
         _need(rid in regions() and side in (FP, SHADOW), f"a captured region is wrong ({rid!r})")
     if value["kings"]:
         _check_kings(value.get("kome"))
+    check(value, len(seats))
 
 
 def _check_politics(pol: Any) -> None:

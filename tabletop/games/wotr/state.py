@@ -10,16 +10,20 @@ Pure Python: no pygame.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from tabletop.core.i18n import _
 from tabletop.core.model import TableState
+from tabletop.games.wotr.base import FACES_FOR
 from tabletop.games.wotr.data import (FP, FP_NATIONS, NATION_NAMES, SHADOW, nation_side,
                                       regions, sovereigns)
 from tabletop.games.wotr.pieces import catalogue, is_army_unit
 
 SLOT = "wotr"
 STACK_LIMIT = 10
+DIE_KIND = {FP: "wotr_free_peoples", SHADOW: "wotr_shadow"}
+RULER_KIND = {FP: "kome_ruler_fp", SHADOW: "kome_ruler_shadow"}
 
 
 def slot(st: TableState) -> dict:
@@ -112,6 +116,58 @@ def lead(st: TableState, side: str) -> int:
     return int(get(st, "lead", side, default=seats_of(st, side)[0] if seats_of(st, side) else 0))
 
 
+def other(side: str) -> str:
+    """The opposing side."""
+    return SHADOW if side == FP else FP
+
+
+def hand_limit(st: TableState) -> int:
+    """Six cards; four each in a 4-player game."""
+    return 4 if len(st.seats) == 4 else 6
+
+
+# -------------------------------------------------------------- action dice
+def pool(st: TableState, side: str) -> list[dict]:
+    """A side's action dice this turn (copies)."""
+    return [dict(d) for d in get(st, "dice", side, default=[])]
+
+
+def unused(st: TableState, side: str) -> list[int]:
+    """Indices of a side's rolled dice not used yet (an Eye is not an action)."""
+    return [i for i, d in enumerate(get(st, "dice", side, default=[]))
+            if d.get("face") not in ("", None, "eye") and not d.get("used")]
+
+
+def die_ok(st: TableState, side: str, i: int, kind: str) -> bool:
+    """Does die ``i`` of ``side`` allow an action of ``kind``?"""
+    dice = get(st, "dice", side, default=[])
+    if not 0 <= i < len(dice) or dice[i].get("used") or not dice[i].get("face"):
+        return False
+    face = dice[i]["face"]
+    return face in FACES_FOR[kind] or (face == "will_of_the_west" and kind != "eye")
+
+
+def has_ruler_die(st: TableState, side: str) -> bool:
+    """Is a Ruler die among a side's dice this turn?"""
+    return any(d["kind"] == RULER_KIND[side] for d in get(st, "dice", side, default=[]))
+
+
+def fellowship_region(st: TableState) -> str:
+    """Where the Fellowship's figure stands (its last known position)."""
+    for c in st.cards.values():
+        if c.code == "fellowship":
+            return region_of_zone(c.zone) or ""
+    return ""
+
+
+def in_play(st: TableState, piece_code: str) -> bool:
+    """Is a character on the map or in the Fellowship?"""
+    for cid in st.zones["fellowship"].cards:
+        if st.cards[cid].code == piece_code:
+            return True
+    return any(c.code == piece_code and c.zone.startswith("r.") for c in st.cards.values())
+
+
 # ------------------------------------------------------------------ armies
 def pieces_in(st: TableState, region: str) -> list[int]:
     """Ids of every piece in a region, bottom to top."""
@@ -127,8 +183,36 @@ def army(st: TableState, region: str, side: str) -> list[int]:
 
 def units(st: TableState, region: str, side: str | None = None) -> list[int]:
     """Regular and Elite units in a region (of one side, or any)."""
-    return [c for c in pieces_in(st, region) if is_army_unit(code(st, c))
-            and (side is None or side_of_piece(st, c) == side)]
+    z = st.zones.get("r." + region)
+    if z is None:
+        return []
+    sides = _army_sides()
+    cards = st.cards
+    if side is None:
+        return [c for c in z.cards if cards[c].code in sides]
+    return [c for c in z.cards if sides.get(cards[c].code) == side]
+
+
+def units_by_region(st: TableState) -> dict[str, dict[str | None, list[int]]]:
+    """Every region's Regular and Elite units by side, in one pass (for legal actions)."""
+    sides = _army_sides()
+    cards = st.cards
+    out: dict[str, dict[str | None, list[int]]] = {}
+    for rid in regions():
+        by: dict[str | None, list[int]] = {FP: [], SHADOW: []}
+        z = st.zones.get("r." + rid)
+        for c in z.cards if z is not None else ():
+            side = sides.get(cards[c].code, "")
+            if side != "":
+                by.setdefault(side, []).append(c)
+        out[rid] = by
+    return out
+
+
+@lru_cache(maxsize=1)
+def _army_sides() -> dict[str, str | None]:
+    """The codes of Regular and Elite units, and their side."""
+    return {code: d.side for code, d in catalogue().items() if is_army_unit(code)}
 
 
 def occupant(st: TableState, region: str) -> str | None:
@@ -178,8 +262,8 @@ def nation_side_of_region(region: str) -> str | None:
 
 def is_conquered(st: TableState, region: str) -> bool:
     """A settlement held by the side it does not belong to."""
-    info = regions()[region]
-    return bool(info.nation) and controller_side(st, region) != nation_side(info.nation)
+    nation = regions()[region].nation
+    return bool(nation) and controller_side(st, region) != nation_side(nation or "")
 
 
 def victory_points(st: TableState) -> dict[str, int]:

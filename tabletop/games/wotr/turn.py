@@ -1,412 +1,429 @@
-"""The game turn: phases, action dice, Elven rings, event cards, politics.
+"""The game turn on the kernel: its steps, their questions, dice, Elven rings, politics.
 
-Phases (``slot["phase"]``): ``start`` (a new game) -> ``fellowship`` (phase 1,
-recovering dice and drawing cards, is done when a turn starts) -> ``hunt``
-(the Shadow allocates Hunt dice) -> ``roll`` -> ``discard`` (only with a Ruler
-die in a pool) -> ``actions`` -> the next turn, or ``over``.
+The turn is ``vocab.ROUND`` (steps ``fellowship``, ``hunt``, ``roll``,
+``discard``, ``actions``, ``end``; the slot's ``phase`` names the step).
+Each step's automatic part is registered here with ``ROUND.step``; what a
+step waits for is an operation that asks:
+
+| op | asks | answered by |
+|---|---|---|
+| ``start`` | a new game: begin the first turn | ``NextPhase`` |
+| ``fellowship`` | a player over the hand limit discards; then declare the Fellowship, or go on | ``DiscardEvent``; ``NextPhase`` |
+| ``hunt_alloc`` | the Shadow's Hunt dice | ``AllocateHunt`` |
+| ``roll`` | the action roll | ``RollActions`` |
+| ``discard`` | a side with a Ruler die sets one die aside | ``DiscardDie`` |
+| ``act`` | the acting side uses an action die (any action command), or passes; when no die is left, the turn ends | the action commands, ``Pass``; ``NextPhase`` |
+
+Before the kernel the phases were ``start`` -> ``fellowship`` -> ``hunt`` ->
+``roll`` -> ``discard`` -> ``actions`` -> the next turn, or ``over``; they
+still are.
 
 Pure Python: no pygame.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from tabletop.core.dice import die_type
+from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
-from tabletop.core.ruleset import handles
-from tabletop.games.wotr.base import base, face_word, kome
+from tabletop.core.kernel import GameOver
+from tabletop.core.model import TableState
+from tabletop.core.ruleset import Refused
+import tabletop.games.wotr.commands as C
+from tabletop.games.wotr.base import base, cite, face_word, kome
+from tabletop.games.wotr.cards import over_limit, turn_draws
+from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import (DECKS, FP, FP_NATIONS, NATIONS, SHADOW, characters,
                                       dice_counts, tracks)
-from tabletop.games.wotr.setup import deck_zone, discard_zone, hand_zone
-import tabletop.games.wotr.commands as C
+from tabletop.games.wotr.dice import (eyes_to_hunt_box, need_free_hand, roll_die, set_die,
+                                      spend, start_actions)
+from tabletop.games.wotr.kings import after_politics, kings_new_turn
+from tabletop.games.wotr.setup import hand_zone
+from tabletop.games.wotr.state import DIE_KIND, RULER_KIND, hand_limit  # noqa: F401 (re-exported)
+from tabletop.games.wotr.vocab import POLITICS, ROUND, TURN_BEGINS, VOCAB, fire
 import tabletop.games.wotr.state as S
 
-DIE_KIND = {FP: "wotr_free_peoples", SHADOW: "wotr_shadow"}
-RULER_KIND = {FP: "kome_ruler_fp", SHADOW: "kome_ruler_shadow"}
 FACES = ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye")
 
 
-def hand_limit(st) -> int:
-    """Six cards; four each in a 4-player game."""
-    return 4 if len(st.seats) == 4 else 6
+# ------------------------------------------------------------ the steps
+@VOCAB.op("start", doc="A new game: wait for the first turn to begin.")
+def _start(c: Ctx, ins: dict[str, Any]) -> None:
+    if "answer" in ins:
+        c.push(ROUND.enter("fellowship"))
+        return
+    c.ask(ins, S.lead(c.st, FP), _("Begin the first turn"), (), kind="act")
 
 
-class TurnMixin:
-    """Handlers for the turn's phases, dice, rings, cards and politics."""
+@ROUND.step("fellowship")
+def _phase_one(c: Ctx) -> None:
+    """Phase 1 (dice recovered, cards drawn), then phase 2's question."""
+    st = c.st
+    kings_new_turn(c)
+    for side in (FP, SHADOW):
+        c.put(("dice", side), fresh_pool(st, side))
+    c.put(("hunt_box",), {"eyes": 0, "fp": 0})
+    c.put(("fellowship", "moves"), 0)
+    c.put(("acting",), FP)
+    c.put(("last",), None)
+    c.push({"op": "fellowship"})
+    drawn = turn_draws(c)
+    c.say(_("Turn {n} begins: action dice recovered; {drawn}").format(n=st.round, drawn=drawn))
+    fire(c, TURN_BEGINS, turn=st.round)
 
-    # ------------------------------------------------------------- phases
-    @handles(C.NextPhase)
-    def _next_phase(self, st, cmd: C.NextPhase, tx, rng) -> str:
-        phase = S.get(st, "phase")
-        self.need(phase != "over", _("The game is over"), base("turn"))
-        if phase == "start":
-            return self.begin_turn(st, tx, first=True)
-        if phase == "fellowship":
-            if self.strict:
-                self._check_hands(st)
-            self.put(tx, ("phase",), "hunt")
-            return _("Hunt allocation: the Shadow puts dice in the Hunt box")
-        if phase == "actions":
-            self.need(not self.unused(st, FP) and not self.unused(st, SHADOW),
-                      _("Action dice remain to be used"), base("actions"))
-            return self._end_turn(st, tx)
-        self.need(False, _("This phase ends with its own step ({phase})").format(
-            phase=phase), base("turn"))
-        return self._skip_phase(st, tx, phase)
 
-    def _skip_phase(self, st, tx, phase: str) -> str:
-        nxt = {"hunt": "roll", "roll": "actions", "discard": "actions"}.get(phase, "fellowship")
-        self.put(tx, ("phase",), nxt)
-        return _("The players moved on to the next phase")
+@VOCAB.op("fellowship", doc="Phase 2: discard down to the hand limit; declare the Fellowship, "
+                            "or go on to the Hunt.")
+def _fellowship(c: Ctx, ins: dict[str, Any]) -> None:
+    if ins.pop("answer", None) == "next":
+        return
+    seat = over_limit(c)
+    if seat is not None:
+        c.ask(ins, seat, _("{seat} holds more than {n} cards: discard first").format(
+            seat=c.seat_name(seat), n=hand_limit(c.st)),
+            list(c.st.zones[hand_zone(seat)].cards))
+        return
+    c.ask(ins, S.lead(c.st, FP), _("Declare the Fellowship, or go on to the Hunt"), (),
+          kind="act")
 
-    def _check_hands(self, st) -> None:
-        limit = hand_limit(st)
-        for seat in range(len(st.seats)):
-            self.need(len(st.zones[hand_zone(seat)].cards) <= limit,
-                      _("{seat} holds more than {n} cards: discard first").format(
-                          seat=self.seat_name(st, seat), n=limit), base("cards"))
-        self.need(not S.get(st, "draws"), _("Every player draws before the turn goes on"),
-                  base("cards"))
 
-    def begin_turn(self, st, tx, first: bool = False) -> str:
-        """Phase 1: recover the action dice and draw event cards."""
-        if not first:
-            tx.set_global("round", st.round + 1)
-            if len(st.seats) > 2:
-                for side in (FP, SHADOW):
-                    team = S.seats_of(st, side)
-                    if len(team) > 1:
-                        cur = S.lead(st, side)
-                        self.put(tx, ("lead", side), team[(team.index(cur) + 1) % len(team)])
-        self.kings_new_turn(st, tx)
+@ROUND.step("hunt")
+def _phase_three(c: Ctx) -> None:
+    c.push({"op": "hunt_alloc"})
+
+
+def max_hunt_dice(st: TableState) -> int:
+    """The Shadow may allocate up to one die per Companion in the Fellowship (at least 1)."""
+    return max(1, len(st.zones["fellowship"].cards))
+
+
+@VOCAB.op("hunt_alloc", doc="Phase 3: the Shadow puts dice in the Hunt box.")
+def _hunt_alloc(c: Ctx, ins: dict[str, Any]) -> None:
+    if "answer" in ins:
+        return
+    c.ask(ins, S.lead(c.st, SHADOW), _("Dice to put in the Hunt box"), (), kind="number",
+          low=0, high=max_hunt_dice(c.st))
+
+
+@ROUND.step("roll")
+def _phase_four(c: Ctx) -> None:
+    c.push({"op": "roll"})
+
+
+@VOCAB.op("roll", doc="Phase 4: roll the action dice.")
+def _roll(c: Ctx, ins: dict[str, Any]) -> None:
+    if "answer" in ins:
+        return
+    c.ask(ins, S.lead(c.st, FP), _("Roll the action dice"), (), kind="act")
+
+
+def after_roll(c: Ctx) -> list[str]:
+    """Eyes to the Hunt box (unless the Shadow sets a die aside first); the sides
+    with a Ruler die, the Shadow first, who set one die aside."""
+    rulers = [s for s in (SHADOW, FP) if S.has_ruler_die(c.st, s)]
+    if SHADOW not in rulers:
+        eyes_to_hunt_box(c)
+    return rulers
+
+
+@ROUND.step("discard")
+def _discard_step(c: Ctx) -> None:
+    rulers = after_roll(c)
+    if rulers:
+        c.put(("discarding",), rulers[0])
+        c.push({"op": "discard"})
+
+
+@VOCAB.op("discard", doc="Kings of Middle-earth: a side with a Ruler die sets one die aside.")
+def _discard(c: Ctx, ins: dict[str, Any]) -> None:
+    ins.pop("answer", None)
+    side = c.get("discarding")
+    if side:
+        c.ask(ins, S.lead(c.st, side), _("Set one die aside"),
+              list(range(len(c.get("dice", side, default=[])))))
+
+
+@ROUND.step("actions")
+def _phase_five(c: Ctx) -> None:
+    start_actions(c)
+    c.push({"op": "act"})
+
+
+@VOCAB.op("act", doc="Phase 5: the acting side uses an action die (or passes).")
+def _act(c: Ctx, ins: dict[str, Any]) -> None:
+    if ins.pop("answer", None) == "end":
+        return
+    c.ask(ins, S.lead(c.st, c.get("acting")), _("Use an action die"), (), kind="act")
+
+
+@ROUND.step("end")
+def _phase_six(c: Ctx) -> None:
+    """The victory check; then the round and the Leading Players change."""
+    st = c.st
+    outcome = victory(st)
+    if outcome:
+        c.put(("phase",), "over")
+        c.E["outcome"] = outcome
+        c.say(_("The game is over: the {side} win").format(side=S.side_name(outcome)))
+        raise GameOver
+    c.tx.set_global("round", st.round + 1)
+    if len(st.seats) > 2:
         for side in (FP, SHADOW):
-            self.put(tx, ("dice", side), self.fresh_pool(st, side))
-        self.put(tx, ("hunt_box",), {"eyes": 0, "fp": 0})
-        self.put(tx, ("fellowship", "moves"), 0)
-        self.put(tx, ("acting",), FP)
-        self.put(tx, ("last",), None)
-        drawn = self._turn_draws(st, tx, first)
-        self.put(tx, ("phase",), "fellowship")
-        return _("Turn {n} begins: action dice recovered; {drawn}").format(n=st.round,
-                                                                          drawn=drawn)
+            team = S.seats_of(st, side)
+            if len(team) > 1:
+                cur = S.lead(st, side)
+                c.put(("lead", side), team[(team.index(cur) + 1) % len(team)])
 
-    def fresh_pool(self, st, side: str) -> list[dict]:
-        """The dice a side rolls this turn."""
-        start, top = dice_counts()[side]
-        extra = sum(1 for cid, ch in characters().items()
-                    if ch.side == side and ch.extra_die and self.in_play(st, f"char.{cid}"))
-        pool = [{"kind": DIE_KIND[side], "face": "", "used": False}
-                for _i in range(min(top, start + extra))]
-        if S.get(st, "kome", "ruler_dice", side) == "pool":
-            pool.append({"kind": RULER_KIND[side], "face": "", "used": False})
-        return pool
 
-    @staticmethod
-    def in_play(st, code: str) -> bool:
-        """Is a character on the map or in the Fellowship?"""
-        for cid in st.zones["fellowship"].cards:
-            if st.cards[cid].code == code:
-                return True
-        return any(c.code == code and c.zone.startswith("r.") for c in st.cards.values())
+def fresh_pool(st: TableState, side: str) -> list[dict[str, Any]]:
+    """The dice a side rolls this turn."""
+    start, top = dice_counts()[side]
+    extra = sum(1 for cid, ch in characters().items()
+                if ch.side == side and ch.extra_die and S.in_play(st, f"char.{cid}"))
+    pool: list[dict[str, Any]] = [{"kind": DIE_KIND[side], "face": "", "used": False}
+                                  for _i in range(min(top, start + extra))]
+    if S.get(st, "kome", "ruler_dice", side) == "pool":
+        pool.append({"kind": RULER_KIND[side], "face": "", "used": False})
+    return pool
 
-    def _turn_draws(self, st, tx, first: bool) -> str:
-        if len(st.seats) == 2 or first:
-            n = 0
-            for seat in range(len(st.seats)):
-                side = S.seat_side(st, seat)
-                for deck in ("character", "strategy"):
-                    n += self.draw_card(st, tx, seat, side, deck)
-            return ngettext("{n} event card drawn", "{n} event cards drawn", n).format(n=n)
-        self.put(tx, ("draws",), list(range(len(st.seats))))
-        return _("each player now draws a card from an event deck of their choice")
 
-    def draw_card(self, st, tx, seat: int, side: str, deck: str) -> int:
-        """Draw the top card of a deck into a seat's hand (0 if the deck is empty)."""
-        pile = st.zones[deck_zone(side, deck)].cards
-        if not pile:
-            return 0
-        cid = pile[-1]
-        tx.move(cid, hand_zone(seat))
-        tx.set(cid, "face_up", True)
-        tx.set(cid, "owner", seat)
-        return 1
+def victory(st: TableState) -> str:
+    """Who has won, if anyone: military victory points, the Ring."""
+    t = tracks()
+    fel = S.get(st, "fellowship", default={})
+    if fel.get("corruption", 0) >= t["corruption_max"]:
+        return SHADOW
+    if fel.get("mordor", -1) >= t["mordor_track_steps"]:
+        return FP
+    vp = S.victory_points(st)
+    if vp[SHADOW] >= t["shadow_military_vp_to_win"]:
+        return SHADOW
+    if vp[FP] >= t["fp_military_vp_to_win"]:
+        return FP
+    return ""
 
-    def _end_turn(self, st, tx) -> str:
-        outcome = self.victory(st)
-        if outcome:
-            self.put(tx, ("phase",), "over")
-            self.put(tx, ("outcome",), outcome)
-            return _("The game is over: the {side} win").format(side=S.side_name(outcome))
-        return self.begin_turn(st, tx)
 
-    def victory(self, st) -> str:
-        """Who has won, if anyone: military victory points, the Ring."""
-        t = tracks()
-        fel = S.get(st, "fellowship", default={})
-        if fel.get("corruption", 0) >= t["corruption_max"]:
-            return SHADOW
-        if fel.get("mordor", -1) >= t["mordor_track_steps"]:
-            return FP
-        vp = S.victory_points(st)
-        if vp[SHADOW] >= t["shadow_military_vp_to_win"]:
-            return SHADOW
-        if vp[FP] >= t["fp_military_vp_to_win"]:
-            return FP
+# ---------------------------------------------------------------- phases
+SKIP_TO = {"fellowship": "hunt", "hunt": "roll", "roll": "actions", "discard": "actions",
+           "actions": "end"}
+
+
+def next_phase(c: Ctx, cmd: C.NextPhase) -> str:
+    """Finish the phase: begin the first turn, go on to the Hunt, end the turn."""
+    phase = c.get("phase")
+    if phase == "over" or c.get("outcome"):
+        raise Refused(cite(_("The game is over"), base("turn")))
+    asked = c.asking()
+    if asked == "start":
+        c.answer()
         return ""
+    if asked == "fellowship":
+        if c.strict:
+            limit = hand_limit(c.st)
+            for seat in range(len(c.st.seats)):
+                c.need(len(c.st.zones[hand_zone(seat)].cards) <= limit,
+                       _("{seat} holds more than {n} cards: discard first").format(
+                           seat=c.seat_name(seat), n=limit), base("cards"))
+        c.answer("next")
+        return _("Hunt allocation: the Shadow puts dice in the Hunt box")
+    if asked == "act":
+        c.need(not S.unused(c.st, FP) and not S.unused(c.st, SHADOW),
+               _("Action dice remain to be used"), base("actions"))
+        c.answer("end")
+        return ""
+    if asked == "draws":
+        c.need(False, _("Every player draws before the turn goes on"), base("cards"))
+    elif asked in ("battle", "keep", "cleanse"):
+        need_free_hand(c)
+    else:
+        c.need(False, _("This phase ends with its own step ({phase})").format(
+            phase=phase), base("turn"))
+    # the free table moves on anyway
+    c.jump(SKIP_TO.get(phase or "", "fellowship"))
+    return "" if phase == "actions" else _("The players moved on to the next phase")
 
-    # ---------------------------------------------------------- the Hunt box
-    def max_hunt_dice(self, st) -> int:
-        """The Shadow may allocate up to one die per Companion in the Fellowship (at least 1)."""
-        return max(1, len(st.zones["fellowship"].cards))
 
-    @handles(C.AllocateHunt)
-    def _allocate(self, st, cmd: C.AllocateHunt, tx, rng) -> str:
-        self.need(S.get(st, "phase") == "hunt", _("Hunt dice are allocated before the roll"),
-                  base("hunt"))
-        self.need_side(st, cmd.seat, SHADOW, base("hunt"))
-        plain = [i for i, d in enumerate(S.get(st, "dice", SHADOW, default=[]))
-                 if d["kind"] == DIE_KIND[SHADOW]]
-        self.must(0 <= cmd.count <= len(plain), _("The Shadow has not that many dice."))
-        self.need(cmd.count <= self.max_hunt_dice(st),
-                  _("At most {n} dice may go to the Hunt box").format(n=self.max_hunt_dice(st)),
-                  base("hunt"))
-        pool = self.pool(st, SHADOW)
-        for i in reversed(plain[len(plain) - cmd.count:]):
-            del pool[i]
-        self.put(tx, ("dice", SHADOW), pool)
-        self.put(tx, ("hunt_box", "eyes"), cmd.count)
-        self.put(tx, ("phase",), "roll")
-        return ngettext("The Shadow put {n} die in the Hunt box",
-                        "The Shadow put {n} dice in the Hunt box", cmd.count).format(n=cmd.count)
+def allocate(c: Ctx, cmd: C.AllocateHunt) -> str:
+    """The Shadow puts dice in the Hunt box; the roll follows."""
+    c.need_turn("hunt_alloc", _("Hunt dice are allocated before the roll"), base("hunt"))
+    c.need_side(cmd.seat, SHADOW, base("hunt"))
+    plain = [i for i, d in enumerate(c.get("dice", SHADOW, default=[]))
+             if d["kind"] == DIE_KIND[SHADOW]]
+    c.must(0 <= cmd.count <= len(plain), _("The Shadow has not that many dice."))
+    top = max_hunt_dice(c.st)
+    c.need(cmd.count <= top, _("At most {n} dice may go to the Hunt box").format(n=top),
+           base("hunt"))
+    pool = S.pool(c.st, SHADOW)
+    for i in reversed(plain[len(plain) - cmd.count:]):
+        del pool[i]
+    c.put(("dice", SHADOW), pool)
+    c.put(("hunt_box", "eyes"), cmd.count)
+    if c.asking() == "hunt_alloc":
+        c.answer(cmd.count)
+    else:
+        c.put(("phase",), "roll")
+        c.rederive()
+    return ngettext("The Shadow put {n} die in the Hunt box",
+                    "The Shadow put {n} dice in the Hunt box", cmd.count).format(n=cmd.count)
 
-    # -------------------------------------------------------------- rolling
-    @handles(C.RollActions)
-    def _roll_actions(self, st, cmd: C.RollActions, tx, rng) -> str:
-        self.need(S.get(st, "phase") == "roll", _("The action dice are rolled once a turn, "
-                                                  "after the Hunt allocation"), base("dice"))
-        words = []
-        for side in (FP, SHADOW):
-            pool = self.pool(st, side)
-            for d in pool:
-                d["face"] = self.roll_die(d["kind"], rng)
-                d["used"] = False
-            self.put(tx, ("dice", side), pool)
-            words.append("{side}: {faces}".format(side=S.side_name(side), faces=", ".join(
-                face_word(d["face"]) for d in pool)))
-        rulers = [s for s in (SHADOW, FP) if self.has_ruler_die(st, s)]
-        if SHADOW not in rulers:
-            self._eyes_to_hunt_box(st, tx)
+
+def roll_actions(c: Ctx, cmd: C.RollActions) -> str:
+    """Both sides roll their action dice."""
+    c.need_turn("roll", _("The action dice are rolled once a turn, after the Hunt allocation"),
+                base("dice"))
+    words = []
+    for side in (FP, SHADOW):
+        pool = S.pool(c.st, side)
+        for d in pool:
+            d["face"] = roll_die(d["kind"], c.rng)
+            d["used"] = False
+        c.put(("dice", side), pool)
+        words.append("{side}: {faces}".format(side=S.side_name(side), faces=", ".join(
+            face_word(d["face"]) for d in pool)))
+    if c.asking() == "roll":
+        c.answer()
+    else:
+        rulers = after_roll(c)
         if rulers:
-            self.put(tx, ("phase",), "discard")
-            self.put(tx, ("discarding",), rulers[0])
+            c.put(("phase",), "discard")
+            c.put(("discarding",), rulers[0])
         else:
-            self._start_actions(st, tx)
-        return _("Action dice rolled. {results}").format(results="; ".join(words))
+            start_actions(c)
+        c.rederive()
+    return _("Action dice rolled. {results}").format(results="; ".join(words))
 
-    @staticmethod
-    def has_ruler_die(st, side: str) -> bool:
-        """Is a Ruler die among a side's dice this turn?"""
-        return any(d["kind"] == RULER_KIND[side] for d in S.get(st, "dice", side, default=[]))
 
-    def _eyes_to_hunt_box(self, st, tx) -> None:
-        pool = self.pool(st, SHADOW)
-        keep = [d for d in pool if d["face"] != "eye" or d.get("used")]
-        eyes = len(pool) - len(keep)
-        if eyes:
-            self.put(tx, ("dice", SHADOW), keep)
-            self.put(tx, ("hunt_box", "eyes"), S.get(st, "hunt_box", "eyes", default=0) + eyes)
-
-    def _start_actions(self, st, tx) -> None:
-        self.put(tx, ("phase",), "actions")
-        self.put(tx, ("discarding",), None)
-        self.put(tx, ("acting",), FP if self.unused(st, FP) else SHADOW)
-
-    @handles(C.DiscardDie)
-    def _discard_die(self, st, cmd: C.DiscardDie, tx, rng) -> str:
-        side = cmd.side
-        self.must(side in (FP, SHADOW), _("Unknown side {s}.").format(s=side))
-        pool = self.pool(st, side)
-        self.must(0 <= cmd.die < len(pool), _("There is no such action die."))
-        self.need(S.get(st, "phase") == "discard" and S.get(st, "discarding") == side,
-                  _("Now is not the time for the {side} to set a die aside").format(
-                      side=S.side_name(side)), kome("dice"))
-        self.need_side(st, cmd.seat, side, kome("dice"))
-        die = pool[cmd.die]
-        if side == SHADOW:
-            self.need(die["kind"] == RULER_KIND[SHADOW] or die["face"] != "eye",
-                      _("The Shadow sets aside the Ruler die or a die that shows no Eye"),
-                      kome("dice"))
-        del pool[cmd.die]
-        self.put(tx, ("dice", side), pool)
-        if side == SHADOW:
-            self._eyes_to_hunt_box(st, tx)
-        if side == SHADOW and self.has_ruler_die(st, FP):
-            self.put(tx, ("discarding",), FP)
+def discard_die(c: Ctx, cmd: C.DiscardDie) -> str:
+    """A side with a Ruler die sets one die aside."""
+    side = cmd.side
+    c.must(side in (FP, SHADOW), _("Unknown side {s}.").format(s=side))
+    pool = S.pool(c.st, side)
+    c.must(0 <= cmd.die < len(pool), _("There is no such action die."))
+    c.need(c.asking() == "discard" and c.get("discarding") == side,
+           _("Now is not the time for the {side} to set a die aside").format(
+               side=S.side_name(side)), kome("dice"))
+    c.need_side(cmd.seat, side, kome("dice"))
+    die = pool[cmd.die]
+    if side == SHADOW:
+        c.need(die["kind"] == RULER_KIND[SHADOW] or die["face"] != "eye",
+               _("The Shadow sets aside the Ruler die or a die that shows no Eye"), kome("dice"))
+    del pool[cmd.die]
+    c.put(("dice", side), pool)
+    if side == SHADOW:
+        eyes_to_hunt_box(c)
+    nxt = FP if side == SHADOW and S.has_ruler_die(c.st, FP) else None
+    if c.asking() == "discard":
+        c.put(("discarding",), nxt)
+    else:
+        if nxt:
+            c.put(("discarding",), nxt)
         else:
-            self._start_actions(st, tx)
-        return _("The {side} set aside a die showing {face}").format(
-            side=S.side_name(side), face=face_word(die["face"]))
+            start_actions(c)
+        c.rederive()
+    return _("The {side} set aside a die showing {face}").format(
+        side=S.side_name(side), face=face_word(die["face"]))
 
-    # -------------------------------------------------------------- acting
-    @handles(C.UseDie)
-    def _use_die(self, st, cmd: C.UseDie, tx, rng) -> str:
-        self.must(cmd.side in (FP, SHADOW), _("Unknown side {s}.").format(s=cmd.side))
-        self.need_side(st, cmd.seat, cmd.side, base("actions"))
-        pool = S.get(st, "dice", cmd.side, default=[])
-        self.must(0 <= cmd.die < len(pool), _("There is no such action die."))
-        face = pool[cmd.die]["face"]
-        kind = {"army_muster": "army", "will_of_the_west": "army"}.get(face, face)
-        self.spend(st, tx, cmd.side, cmd.die, kind if kind in ("army", "muster", "character",
-                                                               "event") else "event",
-                   cmd.action or face)
-        return _("{seat} used an action die showing {face}: {action}").format(
-            seat=self.seat_name(st, cmd.seat), face=face_word(face),
-            action=cmd.action or _("an action done by hand"))
 
-    @handles(C.Pass)
-    def _pass(self, st, cmd: C.Pass, tx, rng) -> str:
-        side = cmd.side or S.seat_side(st, cmd.seat)
-        other = SHADOW if side == FP else FP
-        self.need(S.get(st, "phase") == "actions" and S.get(st, "acting") == side,
-                  _("It is not the {side}' turn to act").format(side=S.side_name(side)),
-                  base("actions"))
-        self.need(len(self.unused(st, side)) < len(self.unused(st, other)),
-                  _("Only the side with fewer unused dice may pass"), base("actions"))
-        self.put(tx, ("acting",), other)
-        return _("The {side} passed").format(side=S.side_name(side))
+# ---------------------------------------------------------------- acting
+def use_die(c: Ctx, cmd: C.UseDie) -> str:
+    """Spend an action die on an action the players carry out by hand."""
+    c.must(cmd.side in (FP, SHADOW), _("Unknown side {s}.").format(s=cmd.side))
+    c.need_side(cmd.seat, cmd.side, base("actions"))
+    pool = c.get("dice", cmd.side, default=[])
+    c.must(0 <= cmd.die < len(pool), _("There is no such action die."))
+    face = pool[cmd.die]["face"]
+    kind = {"army_muster": "army", "will_of_the_west": "army"}.get(face, face)
+    spend(c, cmd.side, cmd.die, kind if kind in ("army", "muster", "character", "event")
+          else "event", cmd.action or face)
+    return _("{seat} used an action die showing {face}: {action}").format(
+        seat=c.seat_name(cmd.seat), face=face_word(face),
+        action=cmd.action or _("an action done by hand"))
 
-    # --------------------------------------------------------------- rings
-    @handles(C.ElvenRing)
-    def _ring(self, st, cmd: C.ElvenRing, tx, rng) -> str:
-        side = cmd.side
-        self.must(side in (FP, SHADOW) and cmd.face in FACES, _("Unknown side or result."))
-        zone = "rings.fp" if side == FP else "rings.shadow"
-        self.must(st.zones[zone].cards, _("The {side} hold no Elven ring.").format(
-            side=S.side_name(side)))
-        pool = self.pool(st, side)
-        self.must(0 <= cmd.die < len(pool) and pool[cmd.die]["face"],
-                  _("There is no such rolled die."))
-        self.need_side(st, cmd.seat, side, base("rings"))
-        self.need(S.get(st, "ring_used", side) != st.round,
-                  _("Only one Elven ring a turn"), base("rings"))
-        self.need(cmd.face != ("will_of_the_west" if side == FP else "eye")
-                  and cmd.face in self._faces_of(pool[cmd.die]["kind"]),
-                  _("An Elven ring cannot give that result"), base("rings"))
-        if pool[cmd.die]["kind"] == RULER_KIND.get(side) or side == FP:
-            self.need(S.get(st, "kome", "token_turn") != st.round,
-                      _("A Ruler token and an Elven ring cannot both be used in one turn"),
-                      kome("tokens"))
-        old = pool[cmd.die]["face"]
-        self.set_die(st, tx, side, cmd.die, face=cmd.face)
-        self.put(tx, ("ring_used", side), st.round)
-        if side == FP and S.kings(st):
-            self.put(tx, ("kome", "ring_turn"), st.round)
-        tx.move(st.zones[zone].cards[-1], "rings.shadow" if side == FP else "rings.used")
-        return _("The {side} used an Elven ring: {old} became {new}").format(
-            side=S.side_name(side), old=face_word(old), new=face_word(cmd.face))
 
-    @staticmethod
-    def _faces_of(kind: str) -> tuple:
-        from tabletop.core.dice import die_type
-        return die_type(kind).faces
+def pass_turn(c: Ctx, cmd: C.Pass) -> str:
+    """Pass an action (with fewer unused dice than the opponent)."""
+    side = cmd.side or S.seat_side(c.st, cmd.seat)
+    foe = S.other(side)
+    c.need(c.get("phase") == "actions" and c.get("acting") == side,
+           _("It is not the {side}' turn to act").format(side=S.side_name(side)),
+           base("actions"))
+    need_free_hand(c)
+    c.need(len(S.unused(c.st, side)) < len(S.unused(c.st, foe)),
+           _("Only the side with fewer unused dice may pass"), base("actions"))
+    c.put(("acting",), foe)
+    return _("The {side} passed").format(side=S.side_name(side))
 
-    # ------------------------------------------------------------- cards
-    @handles(C.DrawEvent)
-    def _draw_event(self, st, cmd: C.DrawEvent, tx, rng) -> str:
-        self._need_seat(st, cmd.seat)
-        side = S.seat_side(st, cmd.seat)
-        self.must(cmd.deck in ("character", "strategy"), _("Unknown deck {d}.").format(d=cmd.deck))
-        self.must(st.zones[deck_zone(side, cmd.deck)].cards, _("That event deck is empty."))
-        draws = list(S.get(st, "draws", default=[]) or [])
-        if cmd.seat in draws:
-            draws.remove(cmd.seat)
-            self.put(tx, ("draws",), draws or None)
-        else:
-            self.spend(st, tx, side, self._event_die(st, side), "event")
-        self.draw_card(st, tx, cmd.seat, side, cmd.deck)
-        word = _("a Character event card") if cmd.deck == "character" else _(
-            "a Strategy event card")
-        return _("{seat} drew {card}").format(seat=self.seat_name(st, cmd.seat), card=word)
 
-    def _event_die(self, st, side: str) -> int:
-        if S.get(st, "phase") != "actions":
-            return -1
-        for i in self.unused(st, side):
-            if self.die_ok(st, side, i, "event"):
-                return i
-        return -1
+def elven_ring(c: Ctx, cmd: C.ElvenRing) -> str:
+    """Use an Elven ring to change one die's result."""
+    st = c.st
+    side = cmd.side
+    c.must(side in (FP, SHADOW) and cmd.face in FACES, _("Unknown side or result."))
+    zone = "rings.fp" if side == FP else "rings.shadow"
+    c.must(st.zones[zone].cards, _("The {side} hold no Elven ring.").format(
+        side=S.side_name(side)))
+    pool = S.pool(st, side)
+    c.must(0 <= cmd.die < len(pool) and pool[cmd.die]["face"], _("There is no such rolled die."))
+    c.need_side(cmd.seat, side, base("rings"))
+    c.need(c.get("ring_used", side) != st.round, _("Only one Elven ring a turn"), base("rings"))
+    c.need(cmd.face != ("will_of_the_west" if side == FP else "eye")
+           and cmd.face in die_type(pool[cmd.die]["kind"]).faces,
+           _("An Elven ring cannot give that result"), base("rings"))
+    if pool[cmd.die]["kind"] == RULER_KIND.get(side) or side == FP:
+        c.need(c.get("kome", "token_turn") != st.round,
+               _("A Ruler token and an Elven ring cannot both be used in one turn"),
+               kome("tokens"))
+    old = pool[cmd.die]["face"]
+    set_die(c, side, cmd.die, face=cmd.face)
+    c.put(("ring_used", side), st.round)
+    if side == FP and S.kings(st):
+        c.put(("kome", "ring_turn"), st.round)
+    c.tx.move(st.zones[zone].cards[-1], "rings.shadow" if side == FP else "rings.used")
+    return _("The {side} used an Elven ring: {old} became {new}").format(
+        side=S.side_name(side), old=face_word(old), new=face_word(cmd.face))
 
-    @handles(C.PlayEvent)
-    def _play_event(self, st, cmd: C.PlayEvent, tx, rng) -> str:
-        card = self._hand_card(st, cmd.seat, cmd.card_id)
-        side = S.seat_side(st, cmd.seat)
-        deck = S.event_deck(card.code)
-        if self.strict and cmd.die >= 0:
-            face = S.get(st, "dice", side, default=[])[cmd.die]["face"] \
-                if cmd.die < len(S.get(st, "dice", side, default=[])) else ""
-            kind = "character" if deck == "character" and face == "character" else \
-                "army" if deck == "strategy" and face in ("army", "army_muster") else \
-                "muster" if deck == "strategy" and face == "muster" else "event"
-            self.spend(st, tx, side, cmd.die, kind, "event")
-        else:
-            self.spend(st, tx, side, cmd.die, "event")
-        tx.move(cmd.card_id, discard_zone(side, deck))
-        return _("{seat} played {card}").format(seat=self.seat_name(st, cmd.seat),
-                                               card=self.card_name(st, cmd.card_id))
 
-    def _hand_card(self, st, seat: int, card_id: int):
-        self._need_cards(st, (card_id,))
-        card = st.cards[card_id]
-        self.must(card.zone == hand_zone(seat), _("That card is not in {seat}'s hand.").format(
-            seat=self.seat_name(st, seat)))
-        return card
+# --------------------------------------------------------------- politics
+def politics(c: Ctx, cmd: C.Politics) -> str:
+    """Move a nation along the political track."""
+    c.must(cmd.nation in NATIONS, _("There is no nation called {n}.").format(n=cmd.nation))
+    pol = S.politics(c.st, cmd.nation)
+    new = pol["step"] - cmd.steps
+    c.must(0 <= new <= 3, _("The political track has no such step."))
+    c.need(cmd.steps == 1, _("A nation moves one step at a time"), base("politics"))
+    if cmd.nation in FP_NATIONS:
+        c.need(new > 0 or pol["active"], _("A passive nation cannot go to war"), base("politics"))
+    c.need(cmd.nation in S.seat_info(c.st, cmd.seat).get("nations", ()),
+           _("{seat} does not play {nation}").format(
+               seat=c.seat_name(cmd.seat), nation=S.nation_name(cmd.nation)), base("politics"))
+    if cmd.die >= 0 or c.get("phase") == "actions":
+        spend(c, S.nation_side_of(cmd.nation), cmd.die, "muster")
+    c.put(("politics", cmd.nation, "step"), new)
+    after_politics(c, cmd.nation)
+    fire(c, POLITICS, nation=cmd.nation, step=new, active=bool(pol["active"]))
+    if new == 0:
+        return _("{nation} is now At War").format(nation=S.nation_name(cmd.nation))
+    return ngettext("{nation} is {n} step from war", "{nation} is {n} steps from war",
+                    new).format(nation=S.nation_name(cmd.nation), n=new)
 
-    @handles(C.DiscardEvent)
-    def _discard_event(self, st, cmd: C.DiscardEvent, tx, rng) -> str:
-        card = self._hand_card(st, cmd.seat, cmd.card_id)
-        side = S.seat_side(st, cmd.seat)
-        deck = S.event_deck(card.code)
-        tx.move(cmd.card_id, discard_zone(side, deck))
-        return _("{seat} discarded {card}").format(seat=self.seat_name(st, cmd.seat),
-                                                  card=self.card_name(st, cmd.card_id))
 
-    # ------------------------------------------------------------ politics
-    @handles(C.Politics)
-    def _politics(self, st, cmd: C.Politics, tx, rng) -> str:
-        self.must(cmd.nation in NATIONS, _("There is no nation called {n}.").format(n=cmd.nation))
-        pol = S.politics(st, cmd.nation)
-        new = pol["step"] - cmd.steps
-        self.must(0 <= new <= 3, _("The political track has no such step."))
-        self.need(cmd.steps == 1, _("A nation moves one step at a time"), base("politics"))
-        if cmd.nation in FP_NATIONS:
-            self.need(new > 0 or pol["active"],
-                      _("A passive nation cannot go to war"), base("politics"))
-        self.need(cmd.nation in S.seat_info(st, cmd.seat).get("nations", ()),
-                  _("{seat} does not play {nation}").format(
-                      seat=self.seat_name(st, cmd.seat), nation=S.nation_name(cmd.nation)),
-                  base("politics"))
-        if cmd.die >= 0 or S.get(st, "phase") == "actions":
-            self.spend(st, tx, S.nation_side_of(cmd.nation), cmd.die, "muster")
-        self.put(tx, ("politics", cmd.nation, "step"), new)
-        self.after_politics(st, tx, cmd.nation)
-        if new == 0:
-            return _("{nation} is now At War").format(nation=S.nation_name(cmd.nation))
-        return ngettext("{nation} is {n} step from war", "{nation} is {n} steps from war",
-                        new).format(nation=S.nation_name(cmd.nation), n=new)
+def activate(c: Ctx, cmd: C.Activate) -> str:
+    """Turn a nation's political marker to its active side."""
+    c.must(cmd.nation in NATIONS, _("There is no nation called {n}.").format(n=cmd.nation))
+    c.must(not S.politics(c.st, cmd.nation)["active"], _("{nation} is already active.").format(
+        nation=S.nation_name(cmd.nation)))
+    c.put(("politics", cmd.nation, "active"), True)
+    after_politics(c, cmd.nation)
+    fire(c, POLITICS, nation=cmd.nation, step=S.politics(c.st, cmd.nation)["step"], active=True)
+    return _("{nation} is now active").format(nation=S.nation_name(cmd.nation))
 
-    @handles(C.Activate)
-    def _activate(self, st, cmd: C.Activate, tx, rng) -> str:
-        self.must(cmd.nation in NATIONS, _("There is no nation called {n}.").format(n=cmd.nation))
-        self.must(not S.politics(st, cmd.nation)["active"], _("{nation} is already active.").format(
-            nation=S.nation_name(cmd.nation)))
-        self.put(tx, ("politics", cmd.nation, "active"), True)
-        self.after_politics(st, tx, cmd.nation)
-        return _("{nation} is now active").format(nation=S.nation_name(cmd.nation))
 
-    def after_politics(self, st, tx, nation: str) -> None:
-        """Overridden by the Kings rules (removing Corruption tokens)."""
+def decks_of(side: str) -> list[str]:
+    """The two event decks of a side."""
+    return [d for s, d in DECKS if s == side]
 
-    def kings_new_turn(self, st, tx) -> None:
-        """Overridden by the Kings rules (Ruler dice, attempts this turn)."""
 
-    @staticmethod
-    def decks_of(side: str) -> list[str]:
-        """The two event decks of a side."""
-        return [d for s, d in DECKS if s == side]
+HANDLERS: dict[type[Command], Handler] = {C.NextPhase: next_phase, C.AllocateHunt: allocate, C.RollActions: roll_actions,
+            C.DiscardDie: discard_die, C.UseDie: use_die, C.Pass: pass_turn,
+            C.ElvenRing: elven_ring, C.Politics: politics, C.Activate: activate}

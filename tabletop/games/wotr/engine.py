@@ -1,0 +1,100 @@
+"""The War of the Ring engine on the rules kernel: one command's run, and what it waits for.
+
+``HANDLERS`` is the table of the game's commands, each a plain function
+``handler(ctx, cmd) -> log text`` of the module that carries it out
+(``turn``, ``cards``, ``hunt``, ``moves``, ``battle``, ``kings``).  Importing
+this module registers every operation of ``vocab.VOCAB``.
+
+``execute`` runs one command: the kernel's data is brought in line with the
+slot (``ctx.sync``: an old save, a position set by hand), the pending
+question is taken down, the handler checks and acts (answering the question,
+or acting freely while it waits), the machine runs until the next question,
+and the stack and choice are written back into the slot.  The log text is
+the handler's sentence followed by what the operations said.
+
+``current`` and ``pending`` read what the game waits for without changing
+the table.
+
+Pure Python: no pygame.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from tabletop.core import kernel
+from tabletop.core.commands import Command
+from tabletop.core.model import TableState
+from tabletop.core.ruleset import Choice
+from tabletop.core.tx import Tx
+import tabletop.games.wotr.battle as battle
+import tabletop.games.wotr.cards as cards
+import tabletop.games.wotr.hunt as hunt
+import tabletop.games.wotr.kings as kings
+import tabletop.games.wotr.legacy as legacy
+import tabletop.games.wotr.moves as moves
+import tabletop.games.wotr.turn as turn
+from tabletop.games.wotr.ctx import Ctx, Handler, sync
+from tabletop.games.wotr.state import SLOT
+from tabletop.games.wotr.vocab import VOCAB
+
+HANDLERS: dict[type[Command], Handler] = {
+    **turn.HANDLERS, **cards.HANDLERS, **hunt.HANDLERS, **moves.HANDLERS,
+    **battle.HANDLERS, **kings.HANDLERS}
+
+
+def execute(st: TableState, cmd: Command, tx: Tx, rng: random.Random, strict: bool,
+            handler: Handler) -> str:
+    """Carry out one of the game's commands on the kernel; the log text."""
+    c = Ctx(st, tx, rng, strict)
+    sync(c)
+    text = handler(c, cmd)
+    c.run()
+    c.data.flush()
+    return ". ".join(part for part in [text, *c.lines] if part)
+
+
+def free_hands(st: TableState, tx: Tx, rng: random.Random, strict: bool) -> str:
+    """After a verb of the shared table (a piece moved by hand): the pending
+    question is asked again from the table as it is now; what the engine said."""
+    if SLOT not in st.slots:
+        return ""
+    c = Ctx(st, tx, rng, strict)
+    sync(c)
+    c.run()
+    c.data.flush()
+    return ". ".join(c.lines)
+
+
+def current(st: TableState) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """The instruction that asks and its question (``None, None`` when nothing
+    is asked).  A slot whose stack is missing or behind its keys is read on a
+    copy, as the next command would see it."""
+    slot = st.slots.get(SLOT)
+    if not slot or slot.get("outcome"):
+        return None, None
+    if not legacy.stale(slot):
+        return slot["stack"][-1], slot["choice"]
+    scratch = copy.copy(st)
+    scratch.slots = dict(st.slots)
+    scratch.slots[SLOT] = copy.deepcopy(slot)
+    c = Ctx(scratch, Tx(scratch), random.Random(0), True)
+    c.E["stack"] = legacy.stack_for(slot)
+    c.E["choice"] = None
+    c.run()
+    choice = c.E["choice"]
+    return (c.E["stack"][-1] if choice is not None else None), choice
+
+
+def pending(st: TableState) -> Choice | None:
+    """What the game waits for, as a ``Choice``."""
+    _ins, choice = current(st)
+    if choice is None:
+        return None
+    return kernel.pending({"choice": choice})
+
+
+def check(value: Any, nseats: int) -> None:
+    """The kernel's part of a saved slot (stack, choice, outcome); ValueError."""
+    kernel.check_data(VOCAB, value, nseats)
