@@ -2,21 +2,18 @@
 from __future__ import annotations
 
 from tabletop.core.i18n import N_, _
-from tabletop.games.lcg.cardspecs.base import Ability
+from tabletop.games.lcg.cardspecs.base import Ability, register_attached, register_instead, register_rule, register_self
 from tabletop.games.lcg.cardspecs.common import hand_size, itself
 from tabletop.games.lcg.cardspecs.encounter import (ATTACHMENTS, active, attack, bearer, bonus,
                                                     card_spec, first, in_staging, pick, said, threat,
                                                     undefended)
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.passives import (register_attached, register_instead, register_rule,
-                                                register_self)
 from tabletop.games.lcg.engine.table import Table
 
 T = "tests/lcg/test_cards_encounter_dol_guldur.py::"
 
 
 # -------------------------------------------------------------- Dol Guldur Orcs
-def _orcs(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _orcs(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = first(ctx)
     return [pick(s, {"type": "character", "committed": True},
                  [{"op": "damage", "card": "$card", "n": 2}],
@@ -50,7 +47,7 @@ card_spec("01091", "Dol Guldur Beastmaster", [
     tests=(T + "test_dol_guldur_beastmaster_gets_its_extra_shadow_card_before_the_defender",))
 
 
-def _driven(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _driven(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     if not [c for c in ctx.staging() if c != src]:
         return [{"op": "flag", "name": "surge", "value": src},
                 said(_("The staging area is empty: {card} gains surge.").format(card=ctx.name(src)))]
@@ -63,7 +60,7 @@ def _driven(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
                    "the phase."))]
 
 
-def _discard_attachments(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _discard_attachments(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     """The defender loses an attachment; undefended, the defending player loses all
     the attachments they control (a claimed objective goes back to staging)."""
     s = info["seat"]
@@ -115,7 +112,7 @@ card_spec("01095", "Enchanted Stream", [],
 
 
 # -------------------------------------------------------- Escape from Dol Guldur
-def _jailor(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _jailor(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = first(ctx)
     return [pick(s, {"type": "objective", "area": "staging"},
                  [{"op": "to_deck", "card": "$card", "shuffle": True}],
@@ -133,7 +130,7 @@ card_spec("01101", "Dungeon Jailor", [
            T + "test_dungeon_jailor_does_nothing_on_a_tie"))
 
 
-def _nazgul_strikes(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _nazgul_strikes(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = ctx.engaged_with(src)
     if s is None:
         s = info.get("seat")
@@ -171,7 +168,7 @@ card_spec("01103", "Cavern Guardian", [
            T + "test_cavern_guardian_shadow_sends_a_claimed_objective_back_to_staging"))
 
 
-def _own_attachments(ctx: Ctx, src: int, info: dict) -> list[dict]:
+def _own_attachments(ctx: Table, src: int, info: dict) -> list[dict]:
     s = info["seat"]
     if undefended(ctx):
         return [{"op": "each", "seat": s, "filter": {"type": ATTACHMENTS, "controller": s},
@@ -181,7 +178,7 @@ def _own_attachments(ctx: Ctx, src: int, info: dict) -> list[dict]:
                      name=ctx.seat_name(s), card=ctx.name(src)))]
 
 
-def _under(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _under(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     n = len(ctx.seats_in_order())
     return [{"op": "effect", "keep": True, "stat": "staging_threat", "amount": n, "until": "phase",
              "source": src},
@@ -202,7 +199,7 @@ card_spec("01104", "Under the Shadow", [
            T + "test_under_the_shadow_shadow_raises_threat_per_engaged_enemy"))
 
 
-def _shackle(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _shackle(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "attach_to_deck", "card": src, "seat": first(ctx)}]
 
 
@@ -253,7 +250,7 @@ def _claimable(t: Table, src: int, info, seat) -> bool:
             and seat is not None and bool(t.heroes(seat)))
 
 
-def _claim(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _claim(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [pick(seat, {"type": "hero", "controller": seat},
                  [{"op": "claim", "card": src, "host": "$card", "seat": seat}],
                  _("{name}: which of your heroes takes {card}?").format(
@@ -278,7 +275,7 @@ card_spec("01108", "Gandalf's Map", [_claim_ability()],
                  T + "test_a_claimed_objective_whose_hero_leaves_play_returns_to_staging"))
 
 
-def _bearer_controller(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _bearer_controller(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return threat(ctx.controller(src), 2)
 
 

@@ -2,19 +2,17 @@
 from __future__ import annotations
 
 from tabletop.core.i18n import N_, _
-from tabletop.games.lcg.cardspecs.base import Ability
+from tabletop.games.lcg.cardspecs.base import Ability, register_instead, register_rule, register_self
 from tabletop.games.lcg.cardspecs.common import both, itself
 from tabletop.games.lcg.cardspecs.encounter import (active, bonus, card_spec, in_staging, pick, said,
                                                     threat, undefended)
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.passives import register_instead, register_rule, register_self
 from tabletop.games.lcg.engine.table import Table
 
 T = "tests/lcg/test_cards_encounter_wilds.py::"
 
 
 # ------------------------------------------------------------------ Wilderlands
-def _wolf_rider(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _wolf_rider(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "keep_shadow", "card": src},
             said(_("{card} attacks too.").format(card=ctx.name(src))),
             {"op": "extra_attack", "enemy": src, "seat": info["seat"]},
@@ -35,7 +33,7 @@ card_spec("01081", "Wolf Rider", [
            T + "test_hasty_stroke_on_wolf_rider_means_no_attack_and_a_normal_discard"))
 
 
-def _excess_to_threat(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _excess_to_threat(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return threat(info["seat"], info["excess"])
 
 
@@ -56,7 +54,7 @@ def _sniper_shy(t: Table, cid: int, what) -> bool:
     return what == "be_optionally_engaged" and any(e != cid for e in t.staging(("enemy",)))
 
 
-def _sniper(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _sniper(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [pick(s, {"type": "character", "controller": s}, [{"op": "damage", "card": "$card", "n": 1}],
                  _("{name}: deal 1 damage to one of your characters ({card}).").format(
                      name=ctx.seat_name(s), card=ctx.name(src)))
@@ -101,7 +99,7 @@ card_spec("01085", "Wargs", [
 def _strip(most: int, most_undefended: int | None = None):
     """Remove up to ``most`` progress from the quest card, never from the active location
     (FAQ 1.05); ``most_undefended`` instead when the attack is undefended."""
-    def effect(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    def effect(ctx: Table, src: int, info: dict, seat) -> list[dict]:
         up_to = most_undefended if most_undefended is not None and undefended(ctx) else most
         quest = ctx.quest_card()
         n = min(up_to, ctx.progress(quest)) if quest is not None else 0
@@ -148,13 +146,13 @@ card_spec("01111", "Misty Mountain Goblins", [
            T + "test_misty_mountain_goblins_shadow_removes_3_progress_when_undefended"))
 
 
-def _massing(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _massing(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     n = len(ctx.seats_in_order())
     return [said(_("{card}: {n} more encounter cards are revealed.").format(card=ctx.name(src), n=n))
             ] + [{"op": "reveal", "staging": True} for _i in range(n)]
 
 
-def _massing_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _massing_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "deal_shadow", "card": info["enemy"], "n": len(ctx.seats_in_order())}]
 
 
@@ -188,7 +186,7 @@ card_spec("01114", "Gladden Fields", [],
 
 
 # -------------------------------------------------------------- Sauron's Reach
-def _crows_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _crows_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "attack_bonus", "n": 2 if ctx.threat(info["seat"]) >= 35 else 1}]
 
 
@@ -206,7 +204,7 @@ card_spec("01115", "Eastern Crows", [
            T + "test_eastern_crows_shadow_gives_2_attack_at_threat_35"))
 
 
-def _storm(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _storm(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "each", "seat": s, "filter": {"type": "character", "controller": s},
              "do": [{"op": "damage", "card": "$choice", "n": 1}]}
             for s in ctx.seats_in_order() if ctx.threat(s) >= 35]
@@ -220,7 +218,7 @@ card_spec("01116", "Evil Storm", [
     tests=(T + "test_evil_storm_damages_the_characters_of_players_at_35_threat",))
 
 
-def _pursued(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _pursued(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     committed = set(ctx.committed())
     out = []
     for s in ctx.seats_in_order():
@@ -228,7 +226,7 @@ def _pursued(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
     return out
 
 
-def _pursued_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _pursued_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = info["seat"]
     return [pick(s, {"type": "ally", "controller": s, "exhausted": True},
                  [{"op": "to_hand", "card": "$card"}],
@@ -250,7 +248,7 @@ card_spec("01117", "Pursued by Shadow", [
            T + "test_pursued_by_shadow_shadow_returns_an_exhausted_ally_or_raises_threat"))
 
 
-def _fog(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _fog(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     out = [{"op": "effect", "keep": True, "stat": "threat", "amount": 1, "area": "staging",
             "types": ["location"], "until": "phase", "source": src},
            said(_("The locations in the staging area get +1 threat until the end of the phase."))]

@@ -1,9 +1,22 @@
-"""The card game's rules engine: the ruleset ``"enforce"``.
+"""The card game's rules engine: the ruleset ``"enforce"``, on the shared rules kernel.
+
+Its floors, from the bottom (each imports only the floors below it):
+
+| floor | modules |
+|---|---|
+| the language | ``language`` (the one ``Vocabulary``: every operation and trigger), ``registry`` (the card registry the engine is given), ``state`` (its saved data) |
+| queries (read-only) | ``table`` (``Table``), ``filters``, ``specs``, ``allowed``, ``offers``, ``score`` |
+| verbs (through the ``Tx``) | ``context`` (``Ctx``), ``triggers``, ``moves``, ``players``, ``damage``, ``progress``, ``effects`` |
+| operations | ``vocab`` (the card-level verbs card declarations are made of); the round: ``playing``, ``abilities``, ``round``, ``quest``, ``combat``, ``setup`` |
+| the ruleset | this module (``Engine``), ``position`` |
 
 It runs the whole round (``engine.round``), setup through the same pipeline
-(``engine.setup``), encounter cards and the quest (``engine.quest``), combat
+(``engine.setup``), encounter cards (``engine.quest``), combat
 (``engine.combat``), playing and paying for cards (``engine.playing``), card
-abilities from their declarations (``engine.abilities``), and the score.
+abilities from their declarations (``engine.abilities``), and the score.  The
+card declarations are *given* to it (``Engine(cards=...)``): the game's
+package builds the registry (``tabletop.games.lcg.cardspecs``) when it is
+imported, so every passive holds from a table's first step.
 
 It is a ruleset on the shared command path: the engine advances until a
 player must decide, then waits with a pending ``Choice``; answering
@@ -16,27 +29,27 @@ from __future__ import annotations
 
 import random
 
+from typing import Any
+
+from tabletop.core import kernel
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _
 from tabletop.core.model import TableState
-from tabletop.core.ruleset import Choice, Refused, handles
+from tabletop.core.ruleset import Choice, Refused
 from tabletop.core.tx import Tx
+from tabletop.games.lcg.cards import CardDB
 import tabletop.games.lcg.commands as LC
-import tabletop.games.lcg.engine.flow as flow
 import tabletop.games.lcg.engine.state as S
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.table import Table
+from tabletop.games.lcg.engine.allowed import why_not_playable
+from tabletop.games.lcg.engine.context import Ctx
+from tabletop.games.lcg.engine.language import MACHINE, V
+from tabletop.games.lcg.engine.registry import CardRegistry
+from tabletop.games.lcg.engine.table import Table, phase_of
 from tabletop.games.lcg.sandbox import LcgSandbox
 
-# make sure every instruction is registered
+# every operation is declared where its handler is: import them all
+from tabletop.games.lcg.engine import combat, quest, setup as engine_setup, vocab  # noqa: E402,F401
 from tabletop.games.lcg.engine.round import ROUND  # noqa: E402
-import tabletop.games.lcg.engine.quest  # noqa: E402,F401
-import tabletop.games.lcg.engine.combat  # noqa: E402,F401
-import tabletop.games.lcg.engine.effects  # noqa: E402,F401
-import tabletop.games.lcg.engine.playing  # noqa: E402,F401
-import tabletop.games.lcg.engine.abilities  # noqa: E402,F401
-import tabletop.games.lcg.engine.setup as engine_setup  # noqa: E402
-import tabletop.games.lcg.engine.vocab  # noqa: E402,F401
 
 # sandbox verbs that only rearrange the table and may be used while the engine runs
 COSMETIC = (LC.MoveZone, LC.AddDie, LC.RollDice, LC.MoveDice, LC.RemoveDice)
@@ -47,12 +60,20 @@ class Engine(LcgSandbox):
 
     name = "enforce"
 
+    def __init__(self, cards: CardRegistry, db: CardDB | None = None):
+        super().__init__(db)
+        self.cards = cards
+
+    def view(self, state: TableState) -> Table:
+        """A read-only view of the table as this engine sees it."""
+        return Table(state, self.cards, self.db, S.stored(state))
+
     # ----------------------------------------------------------- the protocol
     def execute(self, state: TableState, cmd: Command, tx: Tx, rng: random.Random) -> str:
         """Carry a command out: the engine's own commands, or a sandbox move when the table is in the players' hands."""
         work = S.Working(state)
         E = work.data
-        ctx = Ctx(state, tx, rng, self.db, E)
+        ctx = Ctx(state, tx, rng, self.db, E, self.cards)
         if isinstance(cmd, LC.Start):
             text = self._start(ctx, cmd)
         elif isinstance(cmd, LC.Answer):
@@ -76,12 +97,9 @@ class Engine(LcgSandbox):
     def pending(self, state: TableState) -> Choice | None:
         """The decision the engine waits for (None in free hands and after the game)."""
         E = S.stored(state)
-        c = E.get("choice")
-        if not c or E.get("free") or E.get("outcome"):
+        if E.get("free"):
             return None
-        return Choice(seat=c["seat"], kind=c["kind"], prompt=c["prompt"],
-                      options=tuple(c["options"]), min=1, max=1,
-                      data={"labels": dict(c.get("labels") or {}), **(c.get("data") or {})})
+        return kernel.pending(E)
 
     def legal_actions(self, state: TableState, seat: int | None = None) -> list[Command]:
         """The answers to the pending decision (for ``seat``, if given)."""
@@ -102,10 +120,10 @@ class Engine(LcgSandbox):
             ctx.say(_("The rules engine sets the game up."))
             ctx.push(*engine_setup.SETUP)
         else:
-            if cmd.at not in ROUND:
+            if cmd.at not in ROUND.names:
                 raise Refused(_("There is no step {step!r} in the round.").format(step=cmd.at))
-            ctx.push({"op": "step", "name": cmd.at})
-        flow.run(ctx)
+            ctx.push(ROUND.enter(cmd.at))
+        MACHINE.run(ctx)
         return "\n".join(ctx.lines)
 
     def _answer(self, ctx: Ctx, cmd: LC.Answer) -> str:
@@ -126,7 +144,7 @@ class Engine(LcgSandbox):
         label = (c.get("labels") or {}).get(str(cmd.value))
         if label and c["kind"] not in ("ok",):
             ctx.say(_("{name}: {choice}.").format(name=ctx.seat_name(cmd.seat), choice=label))
-        flow.answer(ctx, cmd.value)
+        MACHINE.answer(ctx, cmd.value)
         return "\n".join(ctx.lines)
 
     def _play(self, ctx: Ctx, cmd: LC.PlayCard) -> str:
@@ -139,8 +157,6 @@ class Engine(LcgSandbox):
             raise Refused(_("There is no card #{id}.").format(id=cmd.card_id))
         if c and c["seat"] != cmd.seat and c["kind"] == "act":
             raise Refused(_("It is {name}'s turn to act.").format(name=ctx.seat_name(c["seat"])))
-        from tabletop.games.lcg.engine.playing import why_not_playable
-        from tabletop.games.lcg.engine.table import phase_of
         raise Refused(why_not_playable(ctx, cmd.seat, cmd.card_id, phase_of(ctx.E["step"])))
 
     def _hands(self, ctx: Ctx, cmd: LC.FreeHands) -> str:
@@ -154,7 +170,7 @@ class Engine(LcgSandbox):
                      "rules engine waits.").format(name=ctx.seat_name(cmd.seat))
         ctx.say(_("{name} gives the table back to the rules engine, which continues from "
                   "the table as it is.").format(name=ctx.seat_name(cmd.seat)))
-        flow.refresh(ctx)
+        MACHINE.refresh(ctx)
         return "\n".join(ctx.lines)
 
     def _by_hand(self, ctx: Ctx, state, cmd, tx, rng) -> str:
@@ -170,7 +186,7 @@ class Engine(LcgSandbox):
     def _same_areas(ctx: Ctx, cmd: LC.Nudge) -> bool:
         """A nudge that leaves every card in the area it was in only tidies the table."""
         st = ctx.state
-        t = Table(st, ctx.db, ctx.E)
+        t = Table(st, ctx.registry, ctx.db, ctx.E)
         for cid in cmd.card_ids:
             if cid not in st.cards:
                 return False
@@ -196,6 +212,27 @@ class Engine(LcgSandbox):
                 + waiting)
 
 
-def engine_view(state: TableState) -> Table:
-    """A read-only view of the table as the engine sees it (for tools and the window)."""
-    return Table(state, None, S.stored(state))
+def default_cards() -> CardRegistry:
+    """The card registry the game's package gives its engine (``tabletop.games.lcg``),
+    through the game registry: the engine never imports the declarations."""
+    from tabletop.core.games import ruleset_for
+    engine: Any = ruleset_for("lcg", "enforce")
+    return engine.cards  # type: ignore[no-any-return]
+
+
+def engine_view(state: TableState, cards: CardRegistry | None = None) -> Table:
+    """A read-only view of the table as the engine sees it (for tools and the window),
+    with the passives of ``cards`` (default: the game's own declarations)."""
+    return Table(state, cards if cards is not None else default_cards(), None, S.stored(state))
+
+
+def check_data(E: Any, nseats: int | None = None) -> None:
+    """Check the engine's saved data (``slots["lcg"]["engine"]``) before it is loaded:
+    the kernel's part (every instruction of its stack against the card language,
+    the pending decision) and the engine's own keys; ValueError naming the problem."""
+    kernel.check_data(V, E, nseats)
+    S.check_keys(E, ROUND.names)
+    for item in E.get("scheduled", ()):
+        problems = V.steps_problems(item["do"], declared=True, where="scheduled")
+        if problems:
+            raise ValueError(problems[0])
