@@ -35,7 +35,8 @@ def _check_slot(name: str, value: Any) -> None:
     if name != "lcg" or not isinstance(value, dict) or value.get("engine") is None:
         return
     from tabletop.games.lcg.engine import check_data
-    check_data(value["engine"])
+    heroes = value.get("heroes")          # one list of heroes per seat
+    check_data(value["engine"], len(heroes) if isinstance(heroes, list) and heroes else None)
 
 
 def _codes() -> frozenset[str]:

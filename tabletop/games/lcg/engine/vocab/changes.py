@@ -256,7 +256,7 @@ def op_attach_to(ctx: Ctx, ins: dict[str, Any]) -> None:
         ctx.say(_("{card} is attached to {host}.").format(card=ctx.name(cid), host=ctx.name(host)))
 
 
-@V.op("control", card=CARD, seat=SEAT, keep_exhausted=Opt(bool))
+@V.op("control", card=CARD, seat=SEAT)
 def op_control(ctx: Ctx, ins: dict[str, Any]) -> None:
     """``seat`` takes control of a card: it moves to their play area."""
     cid, seat = card_arg(ctx, ins), ins.get("seat")
@@ -265,8 +265,6 @@ def op_control(ctx: Ctx, ins: dict[str, Any]) -> None:
     ctx.E["control"][str(cid)] = seat
     if ctx.state.cards[cid].attached_to is None:
         place(ctx, cid, f"p{seat + 1}.play")
-        if ins.get("keep_exhausted") and not ctx.state.cards[cid].exhausted:
-            pass
     ctx.say(_("{name} takes control of {card}.").format(name=ctx.seat_name(seat),
                                                        card=ctx.name(cid)))
 
