@@ -70,42 +70,87 @@ def new_session(args) -> Session | None:
 
 
 def play(args) -> int:
-    """``main.py play GAME``: whole games without a window; prints figures (JSON with --json)."""
+    """``main.py play GAME``: whole games without a window (``tabletop.core.play``); a short
+    table, or one JSON object with --json.  Exit 2 for bad options or an unknown policy,
+    1 when any game had a defect (a refused legal action, a game that got stuck)."""
     import json
+    from tabletop.core.play import play_games
     try:
-        spec = game(args.game)
+        game(args.game)
     except KeyError:
-        spec = None
-    if spec is None or spec.play is None:
         _err(_("{game} cannot be played without a window in this version yet.").format(
             game=args.game))
         return 2
     options = _options(args)
+    options["seed"] = 1 if args.seed is None else args.seed      # the same games every time
     try:
-        result = spec.play(games=max(1, args.games), policy=args.policy, **options)
+        report = play_games(args.game, games=max(1, args.games), policy=args.policy, **options)
     except ValueError as exc:
-        _err(str(exc))
+        _err(printable(exc))
         return 2
     if args.json:
-        print(json.dumps(result, sort_keys=True))
+        print(json.dumps(report, sort_keys=True))
     else:
-        for i, g in enumerate(result.get("games", []), 1):
-            print(_("game {n}: {results}").format(
-                n=i, results=", ".join(f"{k} {v}" for k, v in g.items())))
-        print(_("{n} games, {rate} games per second").format(
-            n=len(result.get("games", [])), rate=result.get("games_per_second")))
-    return 0
+        print(play_table(report))
+    return 1 if report["defects"] else 0
+
+
+def play_table(report: dict) -> str:
+    """The report of ``tabletop.core.play.play_games`` as a short table for people."""
+    head = (_("seed"), _("outcome"), _("winner"), _("rounds"), _("actions"), _("ms"))
+    rows = [[str(g["seed"]), g["outcome"], "" if g["winner"] is None else str(g["winner"]),
+             str(g["rounds"]), str(g["actions"]), f"{g['ms']:.1f}"] for g in report["games"]]
+    widths = [max(len(r[i]) for r in [list(head)] + rows) for i in range(len(head))]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(head, widths)).rstrip()]
+    for g, r in zip(report["games"], rows):
+        lines.append("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+        if g["defect"]:
+            lines.append("    " + _("defect: {what}").format(what=printable(g["defect"])))
+    n, defects, players = len(report["games"]), report["defects"], report["players"]
+    lines.append(_("{game}, policy {policy}, {players}: {games}, {rate} games per second, "
+                   "{decisions} decisions per second, {defects}").format(
+        game=report["game"], policy=report["policy"],
+        players=ngettext("{n} player", "{n} players", players).format(n=players),
+        games=ngettext("{n} game", "{n} games", n).format(n=n),
+        rate=report["games_per_second"], decisions=report["decisions_per_second"],
+        defects=ngettext("{n} defect", "{n} defects", defects).format(n=defects)))
+    return "\n".join(lines)
 
 
 def cards(args) -> int:
-    """``main.py cards --coverage [--json]``: every card and what the engine does of it."""
+    """``main.py cards [--game lcg|coc|wotr] [--coverage] [--json]``: the cards a game
+    declares (``GameSpec.cards``); with ``--coverage``, how far each is automated and the
+    tests whose subject it is, computed by ``devtools/coverage.py`` from a checkout's
+    tests (exit 2 in an installed copy, which has none)."""
     import json
-    from tabletop.games.lcg.coverage import coverage, report
-    rows = coverage()
+    import os
+    spec = game(args.game)
+    if spec.cards is None:
+        _err(_("{game} declares no cards yet.").format(game=_(spec.name)))
+        if args.json:
+            print("[]")
+        return 0
+    if args.coverage:
+        here = os.path.dirname(os.path.abspath(__file__))
+        if not (os.path.isdir(os.path.join(here, "tests"))
+                and os.path.isfile(os.path.join(here, "devtools", "coverage.py"))):
+            _err(_("The card coverage reads the project's tests: it needs a checkout (with "
+                   "tests/ and devtools/), not an installed copy."))
+            return 2
+        from devtools.coverage import coverage, report
+        rows, problems = coverage(args.game)
+        print(json.dumps(rows, ensure_ascii=False) if args.json else report(rows, problems))
+        return 1 if problems else 0
+    rows = [{"code": c.code, "name": c.name, "type": c.type, "declared": c.declared,
+             "paraphrase": c.paraphrase} for c in spec.cards()]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False))
-    else:
-        print(report(rows))
+        return 0
+    for r in rows:
+        print(f"{r['code']}  {r['name']:<28.28} {r['type']:<10} {'*' if r['declared'] else ' '} "
+              f"{r['paraphrase']}")
+    print(_("cards: {n}; with a declaration (*): {declared}").format(
+        n=len(rows), declared=sum(1 for r in rows if r["declared"])))
     return 0
 
 

@@ -4,7 +4,7 @@
     python main.py new lcg --scenario passage-through-mirkwood --players 2 --seed 7
     python main.py new coc --players 3          (Circle of Conflict)
     python main.py new wotr --kings             (War of the Ring, Kings of Middle-earth)
-    python main.py play lcg --players 1 --policy random --games 10 --seed 1 --json
+    python main.py play lcg|coc|wotr --policy random --games 10 --seed 1 [--players N] [--json]
     python main.py games                list your games, the last played first
     python main.py deck check FILE      validate a deck file
     python main.py bench [--json]       run the benchmarks
@@ -15,10 +15,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from tabletop.core.games import game_ids
 from tabletop.core.i18n import N_, _, choose_language
 
 
-GAMES = ["lcg", "coc", "wotr"]
+GAMES = list(game_ids())          # every game package under tabletop/games/
 GAME_HELP = N_("which game: lcg (The Card Game), coc (Circle of Conflict), "
              "wotr (War of the Ring)")
 
@@ -50,10 +51,14 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play whole games without a window (tools, tests)")
     play.add_argument("game", choices=GAMES, help=GAME_HELP)
     _game_options(play)
-    play.add_argument("--policy", default="random", help="who plays: random")
-    play.add_argument("--games", type=int, default=1, help="how many games")
-    play.add_argument("--json", action="store_true", help="print one JSON object")
-    cards = sub.add_parser("cards", help="the card game's cards: what the rules engine automates")
+    play.add_argument("--policy", default="random",
+                      help="who plays: random (any game) or greedy (Circle of Conflict)")
+    play.add_argument("--games", type=int, default=1,
+                      help="how many games (game i with seed S + i; S is 1 unless --seed)")
+    play.add_argument("--json", action="store_true",
+                      help="print one JSON object (the same keys for every game)")
+    cards = sub.add_parser("cards", help="a game's cards: what the rules engine automates")
+    cards.add_argument("--game", choices=GAMES, default="lcg", help=GAME_HELP)
     cards.add_argument("--coverage", action="store_true", help="every card, its automation, its tests")
     cards.add_argument("--json", action="store_true", help="one JSON list")
     bench = sub.add_parser("bench", help="run the benchmarks")
@@ -138,8 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "cards":
         return cli.cards(args)
     if args.cmd == "bench":
-        from sprites.bench import main as bench
-        return bench(json_out=args.json, quick=args.quick)
+        return _bench(args)
     notice, save_path = None, None
     if args.cmd in ("load", "replay"):
         session = cli.load_session(args.file)
@@ -159,6 +163,20 @@ def main(argv: list[str] | None = None) -> int:
         return cli.headless_save(session, args.save)
     from sprites.launch import open_table
     return open_table(session, args, save_path=save_path, replay=args.cmd == "replay", notice=notice)
+
+
+def _bench(args) -> int:
+    """``main.py bench``: the benchmark tooling lives beside main.py in a checkout of the
+    source (``bench/``), not in the installed program."""
+    try:
+        from bench.suite import main as bench
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("bench", "bench.suite"):
+            raise
+        print(_("The benchmarks are not installed: they run from a checkout of the source "
+                "(the bench folder beside main.py)."), file=sys.stderr)
+        return 2
+    return bench(json_out=args.json, quick=args.quick)
 
 
 if __name__ == "__main__":

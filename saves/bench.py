@@ -16,6 +16,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Any, Callable
 
 from tabletop.games.lcg import commands as C
 from tabletop.core.model import TABLE, Card, TableState
@@ -146,7 +147,7 @@ def cpu_reference_ms() -> float:
     return (time.perf_counter() - t) * 1000
 
 
-def _median_ms(fn, runs: int) -> tuple[float, object]:
+def _median_ms(fn: Callable[[], Any], runs: int) -> tuple[float, Any]:
     times, result = [], None
     for _ in range(runs):
         t = time.perf_counter()
@@ -202,5 +203,5 @@ def bench_saves(actions: int = 5000, pieces: int = 1000, runs: int = 7,
 
 
 if __name__ == "__main__":  # pragma: no cover
-    args = [int(a) for a in sys.argv[1:3]]
-    bench_saves(*args)
+    sizes: dict[str, Any] = dict(zip(("actions", "pieces"), map(int, sys.argv[1:3])))
+    bench_saves(**sizes)

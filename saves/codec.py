@@ -159,7 +159,7 @@ def _dumps(session: Session, compression: str, now: float) -> bytes:
     current_bin = _compress(pack(session.state.to_data()), compression, 1)
 
     log = session.log
-    lazy = type(log) is LazyLog       # a loaded log: blocks not read yet are not built
+    lazy = log if type(log) is LazyLog else None   # a loaded log: blocks not read yet are not built
     blocks: list[bytes] = []
     new_cache: list[tuple[str, tuple, bytes]] = []
     old = cache.blocks
@@ -167,13 +167,13 @@ def _dumps(session: Session, compression: str, now: float) -> bytes:
     for k, start in enumerate(range(0, len(log), BLOCK)):
         stop = start + BLOCK
         # what is at each position: the entry, or the LazyLog block that will build it
-        keys = tuple(log.keys(start, stop)) if lazy else tuple(log[start:stop])
+        keys = tuple(lazy.keys(start, stop)) if lazy is not None else tuple(log[start:stop])
         data = None
         if k < len(old):
             comp, cached, cdata = old[k]
             if (comp == compression and len(cached) == len(keys)
                     and (all(map(is_, cached, keys))
-                         or lazy and all(map(is_, resolve(cached, start), keys)))):
+                         or lazy is not None and all(map(is_, resolve(cached, start), keys)))):
                 data = cdata
         if data is None:   # full blocks are packed once, so they get the better level
             keys = tuple(log[start:stop])

@@ -62,7 +62,7 @@ def app_version() -> str:
         return "0.1.0"
 
 
-def one_line(text: str, limit: int = 300) -> str:
+def one_line(text: object, limit: int = 300) -> str:
     """``text`` on one line (runs of white space folded), cut to at most ``limit`` characters."""
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[:limit - 3] + "..."

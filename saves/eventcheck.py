@@ -73,7 +73,7 @@ class EventChecker:
         """The schema's check of the value (``schema.column_ok``), then that the
         ids it names exist in this game."""
         if col.kind == "ids":
-            return type(v) is tuple and S.column_ok(col, v, row) and self.cards.issuperset(v)
+            return bool(type(v) is tuple and S.column_ok(col, v, row) and self.cards.issuperset(v))
         if col.kind == "name" and self.names is not None and v not in self.names:
             return False
         ok = S.column_ok(col, v, row)
@@ -275,6 +275,7 @@ def quick_source() -> str:
             elif col.kind == "field":
                 t = f"T_{tag}_{i}"
                 body.append(f"ft{i} = {t}.get({v})")      # unhashable: raises, look closer
+                assert col.table is not None       # a "field" column names its table
                 if None in col.table:
                     body += [f"if ft{i} is None and type({v}) is str and 0 < len({v}) <= MAX_NAME:",
                              f"    ft{i} = {t}[None]"]

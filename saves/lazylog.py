@@ -35,7 +35,7 @@ class Block:
     def __init__(self, start: int, count: int, make: Callable[[], tuple]):
         self.start = start
         self.count = count
-        self.make = make
+        self.make: Callable[[], tuple] | None = make      # None once built
         self.entries: tuple | None = None
 
     def __repr__(self) -> str:
@@ -53,6 +53,7 @@ class LazyLog(MutableSequence):
     """
 
     __slots__ = ("_items", "_pending")
+    # unhashable, like list (the stubs declare __hash__ a method, so None does not fit them)
     __hash__ = None  # type: ignore[assignment]
 
     def __init__(self, entries: Iterable = (), blocks: Iterable[Block] = ()):
@@ -74,6 +75,7 @@ class LazyLog(MutableSequence):
     def _build(self, block: Block) -> None:
         entries = block.entries
         if entries is None:
+            assert block.make is not None       # dropped only once the entries are built
             entries = tuple(block.make())
             if len(entries) != block.count:
                 raise RuntimeError("a log block built the wrong number of entries")

@@ -404,9 +404,10 @@ class GameSaver:
             return
         if self.home is None or self.home.read_only:
             return
-        if self.saver is None:              # a game from outside: its first change
-            self._give_file(session)
-        self.saver.notify(session)
+        saver = self.saver
+        if saver is None:                   # a game from outside: its first change
+            saver = self._give_file(session, self.home)
+        saver.notify(session)
 
     def tick(self, session: Session) -> bool:
         """Without the writer thread: write when dirty and due (call once per frame)."""
@@ -442,14 +443,17 @@ class GameSaver:
         Raises SaveError when it cannot be saved (read-only, or the disk refused)."""
         if session is not self.session:
             self._switch(session)
-        if self.home is None or self.home.read_only:
+        home = self.home
+        if home is None or home.read_only:
             raise SaveError(_("this game is open in another window; make a copy to save it"))
-        if self.saver is None:
-            self._give_file(session)
-        self.saver.dirty = True
-        if not self.saver.flush(session):
-            raise SaveError(self.saver.last_error or _("the game could not be saved"))
-        return self.home.path
+        saver = self.saver
+        if saver is None:
+            saver = self._give_file(session, home)
+        saver.dirty = True
+        if not saver.flush(session):
+            raise SaveError(saver.last_error or _("the game could not be saved"))
+        assert home.path is not None        # a home with a writer has its file
+        return home.path
 
     # ------------------------------------------------------------ inside
     def _let_go(self) -> None:
@@ -468,9 +472,9 @@ class GameSaver:
         if home is None:                      # a new game: its own file, written now
             home = set_home(session, Home())
             self.home = home
-            self._give_file(session)
-            self.saver.dirty = True
-            self.saver.flush(session)
+            saver = self._give_file(session, home)
+            saver.dirty = True
+            saver.flush(session)
             return
         self.home = home
         if home.read_only or home.path is None:
@@ -483,29 +487,31 @@ class GameSaver:
                     "This game is open in another window; here it is read-only."))
                 return
             home.lock = lock
-        self._make_saver(home)
+        saver = self._make_saver(home)
         if old is not None and old.path == home.path:
-            self.saver.dirty = True           # a walked-back generation replaces the file
-            self.saver.flush(session)
+            saver.dirty = True                # a walked-back generation replaces the file
+            saver.flush(session)
         self.library.remember(home.path)
 
-    def _give_file(self, session: Session) -> None:
-        home = self.home
-        home.path = self.library.new_file(session)
-        home.lock = GameLock(home.path)
-        home.lock.acquire()
-        self._make_saver(home)
-        self.library.remember(home.path)
+    def _give_file(self, session: Session, home: Home) -> store.Autosaver:
+        """A new file in the library for the game on the table (``home`` is its home)."""
+        path = home.path = self.library.new_file(session)
+        lock = home.lock = GameLock(path)
+        lock.acquire()
+        saver = self._make_saver(home)
+        self.library.remember(path)
+        return saver
 
-    def _make_saver(self, home: Home) -> None:
-        self.saver = store.Autosaver(home.path, min_interval=self.min_interval,
-                                     on_error=self._error,
-                                     generations=store.Generations(damaged=home.damaged,
-                                                                   start=home.start))
+    def _make_saver(self, home: Home) -> store.Autosaver:
+        saver = self.saver = store.Autosaver(home.path, min_interval=self.min_interval,
+                                             on_error=self._error,
+                                             generations=store.Generations(damaged=home.damaged,
+                                                                           start=home.start))
         home.damaged, home.start = False, None
         home.saver = self
         if self._threaded:
-            self.saver.start()
+            saver.start()
+        return saver
 
     def _error(self, message: str) -> None:
         if self.on_error is not None:

@@ -6,7 +6,7 @@ the limits of the file itself.  Pure Python.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from tabletop.core.i18n import _
 
@@ -32,7 +32,7 @@ def named(what: Any) -> str:
     return _(what)
 
 
-def fail(msg: str, **fields: Any):
+def fail(msg: str, **fields: Any) -> NoReturn:
     """Raise ``Invalid(msg)`` with ``msg`` (already translated, ``str.format``
     style) filled in from ``fields``; ``what`` is a part of the save, named in
     the language in force (``named``)."""

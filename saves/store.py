@@ -122,7 +122,7 @@ def _writer_gone(name: str) -> bool:
     return False
 
 
-def remove_stale_temps(folder: str | os.PathLike, name: str = "") -> int:
+def remove_stale_temps(folder: str | os.PathLike[str], name: str = "") -> int:
     """Delete temporary files of interrupted saves in ``folder`` (of the file
     ``name``, or of every save): those whose writer is gone, and any older than
     ten minutes.  Returns how many were deleted."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import operator
 from itertools import chain
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from tabletop.core import events as E
 from tabletop.core import schema as S
@@ -411,7 +411,7 @@ _CARD_COLUMNS = (frozenset({int}), frozenset({str}), INT_OR_NONE, frozenset({str
 _CARD_TEXT_LIMITS = ((1, 64), (8, 8), (11, 32), (12, 32))   # code, side, attach_kind, origin
 
 
-def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list, tuple] | None:
+def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list, tuple | None] | None:
     """The card rows of ``check_state`` checked down their columns (the same
     checks as ``check_card_row`` and the loop over the cards); returns
     ``(cards, where, attached, columns)`` as that loop builds them, or None
@@ -430,9 +430,9 @@ def _cards_quick(rows: Any, nseats: int) -> tuple[list, dict, list, tuple] | Non
     ids, owners, zones, tokens, hosts = cols[0], cols[2], cols[3], cols[9], cols[10]
     if min(ids) < 0 or len(set(ids)) != len(ids) or any(map(operator.eq, hosts, ids)):
         return None
-    owners = set(owners)
-    owners.discard(None)
-    if owners and (min(owners) < 0 or max(owners) >= nseats):
+    seated = set(owners)
+    seated.discard(None)
+    if seated and (min(seated) < 0 or max(seated) >= nseats):
         return None
     marked = [t for t in tokens if t]
     if marked and (max(map(len, marked)) > MAX_TOKENS
@@ -515,7 +515,7 @@ class _FieldTypes:
 
     __slots__ = ("name", "plain", "elems")
 
-    def __init__(self, name: str, annotation: str):
+    def __init__(self, name: str, annotation: Any):
         self.name = name
         self.plain, elems = S.annotation_types(annotation)
         self.elems = elems or None          # element types when it may be a tuple
@@ -678,6 +678,7 @@ class CommandDecoder:
         if not spec.fast or set(map(len, group)) != {spec.n}:
             return False
         cols = tuple(zip(*group))
+        col: Sequence[Any]
         for ft, col in zip(spec.fields, cols[1:]):
             types = set(map(type, col))
             if types <= ft.plain:
@@ -761,7 +762,7 @@ def _same_table(replayed: dict, current: dict) -> None:
           fields=", ".join(diff))
 
 
-def replay_check(initial: dict, log: list, cursor: int, current: dict) -> None:
+def replay_check(initial: dict, log: Sequence[Any], cursor: int, current: dict) -> None:
     """Replay every event from ``initial`` with in-step checks (slow, thorough).
 
     Each event must find the table as it says it was before (its kind's

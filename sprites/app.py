@@ -3,9 +3,10 @@
 The App holds the window, the session, the camera, toasts, the game log panel,
 the hot-seat curtain, saves, undo/redo, the replay timeline, the hotkey
 overlay, menus, prompts and the dice tray; the game on the table is drawn and
-played by its view (``sprites.games.view_for``, a ``GameView``).  Every gesture
-or hotkey becomes a command submitted to the session; the views redraw from
-the model when the session reports a change.
+played by its view (``sprites.gameview.view_for``, a ``GameView`` found by
+convention in ``sprites/games/<id>/``).  Every gesture or hotkey becomes a
+command submitted to the session; the views redraw from the model when the
+session reports a change.
 
 The loop is ``handle(event)`` / ``update(dt)`` / ``draw()``, and
 ``step(events)`` drives it from tests with synthetic events.
@@ -25,7 +26,7 @@ from sprites.actions import REPLAY_NOTE, SHARED_BY_ID, Target, on_key
 from sprites.autosave import SessionAutosave
 from sprites.camera import Camera
 from sprites.dicetray import DiceTray
-from sprites.games import view_for
+from sprites.gameview import view_for
 from sprites.keymap import Keymap, load_keymap
 from sprites.menus import ContextMenu
 from sprites.pointer import Drag

@@ -1,5 +1,5 @@
 """Image packs: the player's own card scans, looked up by card code or OCTGN GUID,
-read safely.
+read safely (shared by every game that shows cards: the card game, War of the Ring).
 
 Files are named by card code (``01001.jpg``, ``.png``, ``.webp``) or by OCTGN
 GUID, in the pack folder or any folder below it (see docs/CARD_FACES.md).  A
@@ -20,18 +20,18 @@ import os
 import stat
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from functools import lru_cache
 
 import imagesize
 import pygame
 
-from sprites.cardpaint import BORDER, _finish
+from sprites.corners import finish
 
 IMAGE_EXTS = (".png", ".jpg", ".jpeg", ".webp")
 MAX_IMAGE_BYTES = 20 * 1024 * 1024      # a card scan is well under a few MiB
 MAX_IMAGE_SIDE = 8192                   # pixels
 MAX_IMAGE_PIXELS = 24_000_000           # about 100 MB once decoded
 MASTER = (375, 525)                     # the largest a card is ever drawn from
+LETTERBOX = (20, 17, 14)                # around a landscape scan on a portrait card
 
 
 def _default_pack_folder() -> str:
@@ -102,7 +102,9 @@ class ImagePack:
     OCTGN GUID (``51223bd0-...-0801200c9001.jpg``), in the folder or any
     folder below it. Quest side B: ``01119B.jpg`` (also ``01119-B``,
     ``01119_B``, ``01119.B``), ``<guid>.B.jpg`` or, as older OCTGN packs did,
-    the GUID that follows side A's. Names are matched case-insensitively.
+    the GUID that follows side A's (unless a card of the game has that GUID:
+    ``guid_taken``, which a game's own pack answers). Names are matched
+    case-insensitively.
     """
 
     def __init__(self, folder: str | None = None, background: bool = False):
@@ -150,7 +152,7 @@ class ImagePack:
             if guid:
                 names += [guid + ".b", guid + "b", guid + "-b", guid + "_b"]
                 nxt = _next_guid(guid)
-                if nxt and not _guid_taken(nxt):
+                if nxt and not self.guid_taken(nxt):
                     names.append(nxt)
             return names
         names = [code]
@@ -162,7 +164,13 @@ class ImagePack:
                 names.append(guid + ".a")
         return names
 
+    def guid_taken(self, guid: str) -> bool:
+        """Is ``guid`` a card's own (so it cannot be another card's side B)?  The
+        shared pack knows no cards; a game's pack says (the card game's does)."""
+        return False
+
     def path_for(self, card, side: str = "A") -> str | None:
+        """The file of the card's side in the pack, or None."""
         index = self._scan()
         for stem in self.candidates(card, side):
             path = index.get(stem)
@@ -227,13 +235,13 @@ class ImagePack:
         iw, ih = img.get_size()
         if (iw > ih) != (width > height) and iw and ih:
             # a landscape scan (quest) on a portrait card: letterbox it
-            out.fill(BORDER)
+            out.fill(LETTERBOX)
             scale = min(width / iw, height / ih)
             sw, sh = max(1, int(iw * scale)), max(1, int(ih * scale))
             out.blit(_smooth(img, (sw, sh)), ((width - sw) // 2, (height - sh) // 2))
         else:
             out.blit(_smooth(img, (width, height)), (0, 0))
-        done = _finish(out)
+        done = finish(out)
         self._faces[key] = done
         return done.copy()
 
@@ -245,16 +253,3 @@ def _smooth(img: pygame.Surface, size) -> pygame.Surface:
         flat.blit(img, (0, 0))
         img = flat
     return pygame.transform.smoothscale(img, size)
-
-
-@lru_cache(maxsize=1)
-def _known_guids() -> frozenset[str]:
-    try:
-        from tabletop.games.lcg.cards import core_set
-        return frozenset(core_set().by_guid)
-    except Exception:  # pragma: no cover - data missing
-        return frozenset()
-
-
-def _guid_taken(guid: str) -> bool:
-    return guid.lower() in _known_guids()

@@ -13,29 +13,30 @@ import random
 
 import pygame
 
-import tabletop.games.lcg.layout as layout
 from tabletop.core.dice import die_types
 from tabletop.core.model import TableState
 
 from .camera import Camera
 from .dicefaces import render_die, shown_face
 from .physics import DiceWorld
-from .surfaces import LRU
+from .lru import LRU
 
 DIE_SIZE = 40          # table units
 FRAME = 1 / 60
 MAX_TIME = 4.0
 
 
-def simulate_throw(state: TableState, throws: dict[int, tuple[float, float, float]],
+def simulate_throw(bounds: tuple[float, float, float, float], state: TableState,
+                   throws: dict[int, tuple[float, float, float]],
                    starts: dict[int, tuple[float, float]] | None = None):
     """Throw dice ``{die_id: (vx, vy, spin)}`` among the others on the table,
-    from ``starts`` (where the pointer let them go) or where they lie.
+    from ``starts`` (where the pointer let them go) or where they lie, within
+    ``bounds`` (left, top, right, bottom: the game view's ``table_bounds()``).
 
     Returns (rest positions {id: (x, y, angle)}, trajectory frames: a list of
     {id: (x, y, angle, tumble)} at 60 Hz).
     """
-    left, top, right, bottom = layout.table_bounds(len(state.seats))
+    left, top, right, bottom = bounds
     world = DiceWorld(right - left, bottom - top, origin=(left, top))
     starts = starts or {}
     for d in state.dice.values():

@@ -3,8 +3,8 @@ on the table (hover, select, drag, throw with a flick, roll in place, put back).
 
 A throw is simulated to rest first (``sprites.dicetable``) and submitted as one
 command whose faces come from the session's seeded randomness; the tumble is
-then played back.  The window gives the tray the pointer's events before the
-game sees them.
+then played back, within the game view's ``table_bounds()``.  The window gives
+the tray the pointer's events before the game sees them.
 """
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ class DiceTray:
     def throw(self, throws: dict, starts=None) -> None:
         """Simulate the tumble to rest, submit the roll (faces from the seeded RNG), play it back."""
         app = self.app
-        rest, frames = simulate_throw(app.state, throws, starts)
+        rest, frames = simulate_throw(app.game.table_bounds(), app.state, throws, starts)
         ids = tuple(throws)
         ok = app.submit(C.RollDice(app.viewer, ids, tuple(rest[i][0] for i in ids),
                                    tuple(rest[i][1] for i in ids), tuple(rest[i][2] for i in ids)))

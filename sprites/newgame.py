@@ -1,15 +1,16 @@
 """The new-game screen: which game, then its options; seed; Start or Cancel.
 
-At the top the game is chosen (The Card Game, Circle of Conflict, War of the
-Ring).  Each game has a panel of options (``OptionsPanel``): the card game's is
-``sprites.games.lcg.newgame.LcgPanel`` (scenario, seats and decks, easy mode,
-rules); other games get ``GenericPanel`` (number of players, seat names, the
-rules, the toggles their ``GameSpec`` declares).  Start calls the game's
+At the top the game is chosen, one tab per game this program has
+(``tabletop.core.games.game_ids``).  Each game has a panel of options
+(``OptionsPanel``): its own when its window part has one (``PANEL`` in
+``sprites/games/<id>/newgame.py``: the card game's scenario, seats and decks,
+easy mode, rules), else ``GenericPanel`` (number of players, seat names, the
+rules, the toggles its ``GameSpec`` declares).  Start calls the game's
 ``new_game(players=, names=, seed=, rules=, **options)`` (``GameSpec.new_game``);
 its one-line refusal is shown on the screen.  A game without ``new_game`` yet is
 shown as coming and cannot be started.
 
-    choice = run_new_game_screen(screen, game="lcg")
+    choice = run_new_game_screen(screen, game="coc")
     if choice is not None:
         session = choice.session
 
@@ -18,7 +19,6 @@ The loop is ``handle(event)`` / ``update(dt)`` / ``draw()`` like the table's
 """
 from __future__ import annotations
 
-import importlib
 import json
 import os
 
@@ -26,25 +26,23 @@ import pygame
 import pygame_gui
 
 import sprites.fonts as fonts
-from sprites.games import game_name
+from sprites.gameview import game_name
 from sprites.newgame_panels import (GenericPanel, NewGameChoice, OptionsPanel, game_spec,
-                                    random_seed)
+                                    panel_class, random_seed)
 from sprites.palette import GOLD
 from sprites.widgets import DIM, ERROR, MUTED, OK, PANEL_EDGE, ellipsize, felt, panel, theme, wrap
-from tabletop.core.games import GAME_IDS, game
+from tabletop.core.games import DEFAULT_GAME, game, game_ids
 from tabletop.core import i18n
 from tabletop.core.i18n import N_, _
 
-PANELS = {"lcg": "sprites.games.lcg.newgame.LcgPanel"}     # others: GenericPanel
 RULE_LABELS = {"sandbox": N_("Sandbox"), "enforce": N_("Enforce rules")}   # translated where shown
 
 
 def panel_for(ng, game_id: str, defaults: NewGameChoice | None) -> OptionsPanel:
-    """The options panel of a game: its own (``PANELS``) or the generic one."""
-    path = PANELS.get(game_id)
-    if path is not None:
-        module, _dot, name = path.rpartition(".")
-        return getattr(importlib.import_module(module), name)(ng, defaults)
+    """The options panel of a game: its own (``panel_class``) or the generic one."""
+    cls = panel_class(game_id)
+    if cls is not None:
+        return cls(ng, defaults)
     return GenericPanel(ng, game_id, defaults)
 
 
@@ -69,6 +67,7 @@ class NewGameScreen:
         self.cancelled = False
         self.quit_requested = False
         self.defaults = defaults
+        self.games = list(game_ids())   # one tab each
         self.seed_text = str(defaults.seed) if defaults is not None and defaults.seed is not None \
             else str(random_seed())
         self.refusal = ""               # why the last Start was refused
@@ -77,7 +76,7 @@ class NewGameScreen:
         self.seen: dict = {}            # the texts of the entries as last read
         self._built: list = []
         self._background: pygame.Surface | None = None
-        self.game = game or (defaults.game if defaults is not None else "lcg")
+        self.game = game or (defaults.game if defaults is not None else DEFAULT_GAME)
         self.panel = panel_for(self, self.game, defaults)
         self._build()
         self.revalidate()
@@ -94,7 +93,7 @@ class NewGameScreen:
     def choose_game(self, game_id: str) -> None:
         """Show another game's options (the seed stays)."""
         if game_id == self.game:
-            self.select_one(self.tab_buttons, GAME_IDS.index(game_id))
+            self.select_one(self.tab_buttons, self.games.index(game_id))
             return
         self.sync_texts()
         self.panel.close_dialogs()
@@ -197,9 +196,9 @@ class NewGameScreen:
         self.bar = pygame.Rect(self.content.x, h - bar_h - S(12), self.content.w, bar_h)
         tab_w, tab_h, gap = S(172), S(32), S(8)
         right = self.content.right
-        self.tab_rects = [pygame.Rect(right - (len(GAME_IDS) - i) * (tab_w + gap) + gap,
+        self.tab_rects = [pygame.Rect(right - (len(self.games) - i) * (tab_w + gap) + gap,
                                       self.title_y + S(10), tab_w, tab_h)
-                          for i in range(len(GAME_IDS))]
+                          for i in range(len(self.games))]
         self.panel.layout()
 
     def button(self, rect, text, fn, tip=None, object_id=None):
@@ -232,8 +231,8 @@ class NewGameScreen:
         self._layout()
         self.tab_buttons = [self.button(r, game_name(gid), lambda g=gid: self.choose_game(g),
                                         tip=_(game_spec(gid).name) if game_spec(gid) else None)
-                            for gid, r in zip(GAME_IDS, self.tab_rects)]
-        self.select_one(self.tab_buttons, GAME_IDS.index(self.game))
+                            for gid, r in zip(self.games, self.tab_rects)]
+        self.select_one(self.tab_buttons, self.games.index(self.game))
         self.panel.build()
         self._build_bar()
         self._built = self._elements()
@@ -546,38 +545,26 @@ def _remembered_path() -> str:
 def remember(choice: NewGameChoice) -> None:
     """Keep the choices of a started game for the next new-game screen (not the seed:
     a new game gets a new one).  A folder that cannot be written is no error."""
-    data = {"game": choice.game, "scenario": choice.scenario, "names": list(choice.names),
-            "specs": list(choice.specs), "easy": bool(choice.easy), "rules": choice.rules,
-            "players": choice.players, "toggles": dict(choice.toggles)}
     try:
         os.makedirs(os.path.dirname(_remembered_path()), exist_ok=True)
         with open(_remembered_path(), "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=1)
+            json.dump(choice.to_data(), fh, indent=1)
     except OSError:
         pass
 
 
 def remembered() -> NewGameChoice | None:
-    """The choices of the last game started from the new-game screen, if any (decks
-    that can no longer be read fall back to the starter decks)."""
+    """The choices of the last game started from the new-game screen, if any (read by
+    that game's panel: ``OptionsPanel.remembered``)."""
     try:
         with open(_remembered_path(), encoding="utf-8") as fh:
             data = json.load(fh)
-        specs = [str(x) for x in data.get("specs") or []][:4]
-        decks = []
-        if data.get("game", "lcg") == "lcg" and specs:
-            from tabletop.games.lcg.decks import seat_decks
-            try:
-                decks = seat_decks(len(specs), specs)
-            except Exception:         # a deck file moved or broke: the starters
-                specs, decks = [], []
-        return NewGameChoice(scenario=str(data.get("scenario") or ""), decks=decks,
-                             names=[str(x) for x in data.get("names") or []], seed=None,
-                             easy=bool(data.get("easy")), specs=specs,
-                             rules=str(data.get("rules") or "sandbox"),
-                             game=str(data.get("game") or "lcg"), players=data.get("players"),
-                             toggles={str(k): bool(v) for k, v in (data.get("toggles") or {}).items()})
-    except (OSError, ValueError, TypeError, AttributeError):
+        game_id = str(data.get("game") or DEFAULT_GAME)
+        if game_id not in game_ids():
+            return None
+        data["game"] = game_id
+        return (panel_class(game_id) or GenericPanel).remembered(data)
+    except (OSError, ValueError, TypeError, AttributeError, KeyError, ImportError):
         return None
 
 

@@ -4,7 +4,8 @@
 ``session``); ``OptionsPanel`` is what a game's options panel provides (every
 method has a default); ``GenericPanel`` serves a game without a panel of its
 own: number of players, seat names, the rules, and the toggles the game's
-``GameSpec`` declares.
+``GameSpec`` declares.  A game's own panel is ``PANEL`` in
+``sprites/games/<id>/newgame.py`` (``panel_class``), found by convention.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import pygame
 import pygame_gui
 
 import sprites.fonts as fonts
-from sprites.games import game_name
+from sprites.gameview import game_name, window_part
 from sprites.palette import GOLD, INK
 from sprites.widgets import DIM, PANEL, PANEL_EDGE, label, panel
 from tabletop.core.games import game, ruleset_names
@@ -27,48 +28,53 @@ from tabletop.core.i18n import _
 # --------------------------------------------------------------------------- the choice
 @dataclass
 class NewGameChoice:
-    """What the screen hands back: the game's options, and the game it started."""
-    scenario: str                    # the card game: data key, e.g. "passage_through_mirkwood"
-    decks: list                      # the card game: Deck objects, one per seat
+    """What the screen hands back: the game's options, and the game it started.
+
+    The fields every game has; a game with options of its own makes a subclass with
+    them (the card game's ``LcgChoice``: scenario, decks, easy mode) and says how they
+    become ``new_game``'s arguments (``options``), the command line (``game_args``) and
+    what is remembered for the next screen (``to_data``; its panel's ``remembered``)."""
+    game: str
     names: list[str]
-    seed: int
-    easy: bool = False
-    specs: list[str] = field(default_factory=list)   # per seat: starter sphere or deck file path
+    seed: int | None                 # None: a new one (a remembered choice)
     rules: str = "sandbox"
-    game: str = "lcg"
-    players: int | None = None       # other games: how many seats (the card game: one per deck)
+    players: int | None = None       # how many seats
     toggles: dict[str, bool] = field(default_factory=dict)
     session: Any = field(default=None, compare=False, repr=False)    # the started game
 
     def options(self) -> dict:
         """The keyword arguments of the game's ``new_game``."""
-        if self.game == "lcg":
-            return {"scenario": self.scenario, "players": len(self.decks), "decks": self.decks,
-                    "names": self.names, "seed": self.seed, "easy": self.easy,
-                    "rules": self.rules}
         return {"players": self.players, "names": self.names, "seed": self.seed,
                 "rules": self.rules, **self.toggles}
 
+    def game_args(self) -> list[str]:
+        """The game's own words of the command line (after ``new <game>``)."""
+        return ["--players", str(self.players)]
+
     def command_line(self) -> str:
         """The equivalent ``python main.py new ...`` line, to replay this game."""
-        parts = ["python", "main.py", "new", self.game]
-        if self.game == "lcg":
-            parts += ["--scenario", self.scenario.replace("_", "-"),
-                      "--players", str(len(self.decks))]
-            specs = self.specs or [""] * len(self.decks)
-            for spec, deck in zip(specs, self.decks):
-                parts += ["--deck", spec or deck.name]
-        else:
-            parts += ["--players", str(self.players)]
+        parts = ["python", "main.py", "new", self.game, *self.game_args()]
         for name in self.names:
             parts += ["--name", name]
         parts += ["--seed", str(self.seed)]
-        if self.easy:
-            parts.append("--easy")
         if self.rules != "sandbox":
             parts += ["--rules", self.rules]
         parts += [f"--{option}" for option, on in self.toggles.items() if on]
         return " ".join(shlex.quote(p) for p in parts)
+
+    def to_data(self) -> dict:
+        """What the next new-game screen starts from (plain data; not the seed: a new
+        game gets a new one)."""
+        return {"game": self.game, "names": list(self.names), "rules": self.rules,
+                "players": self.players, "toggles": dict(self.toggles)}
+
+    @classmethod
+    def from_data(cls, data: dict) -> "NewGameChoice":
+        """The choice remembered by ``to_data`` (raises ValueError, TypeError...)."""
+        return cls(game=str(data["game"]), names=[str(x) for x in data.get("names") or []],
+                   seed=None, rules=str(data.get("rules") or "sandbox"),
+                   players=data.get("players"),
+                   toggles={str(k): bool(v) for k, v in (data.get("toggles") or {}).items()})
 
 
 def random_seed() -> int:
@@ -82,6 +88,11 @@ def game_spec(game_id: str):
         return game(game_id)
     except KeyError:
         return None
+
+
+def panel_class(game_id: str) -> type["OptionsPanel"] | None:
+    """The game's own panel (``sprites.games.<id>.newgame.PANEL``), or None."""
+    return window_part(game_id, "newgame", "PANEL")
 
 
 # --------------------------------------------------------------------------- panels
@@ -145,7 +156,13 @@ class OptionsPanel:
 
     def choice(self, seed: int) -> NewGameChoice:
         """What Start makes of the choices."""
-        return NewGameChoice("", [], [], seed, game=self.game_id)
+        return NewGameChoice(self.game_id, [], seed)
+
+    @staticmethod
+    def remembered(data: dict) -> NewGameChoice:
+        """The choice kept by ``NewGameChoice.to_data`` for the next screen (a game's
+        panel makes its own kind of choice from it); raises on bad data."""
+        return NewGameChoice.from_data(data)
 
     def handle(self, event) -> bool:
         """An event the widgets did not take; True if used."""
@@ -312,7 +329,7 @@ class GenericPanel(OptionsPanel):
 
     def choice(self, seed: int) -> NewGameChoice:
         """The options of the game's ``new_game``."""
-        return NewGameChoice("", [], self.seat_names(), seed, rules=self.rules, game=self.game_id,
+        return NewGameChoice(self.game_id, self.seat_names(), seed, rules=self.rules,
                              players=self.count, toggles=dict(self.toggles))
 
     # ------------------------------------------------------------ drawing

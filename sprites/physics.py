@@ -20,15 +20,12 @@ last added, placed or thrown, whatever happens; a frozen die is an immovable
 from __future__ import annotations
 
 import math
-import random
-import statistics
-import time
 from dataclasses import dataclass
 from typing import Hashable, Iterator
 
 import pymunk
 
-__all__ = ["DiceParams", "DiceWorld", "bench_twenty_dice"]
+__all__ = ["DiceParams", "DiceWorld"]
 
 _TUMBLING, _RESTING, _FROZEN = 0, 1, 2
 
@@ -366,34 +363,3 @@ class DiceWorld:
         if die.state == _FROZEN:
             return 0.0
         return max(0.0, self.params.max_tumble_s - die.clock)
-
-
-# -- micro-benchmark -------------------------------------------------------------
-
-def _throw_twenty(world: DiceWorld, rng: random.Random, size: float = 40) -> list[int]:
-    ids = list(range(20))
-    for i in ids:
-        col, row = i % 5, i // 5
-        world.add_die(i, 80 + col * (size + 12), 80 + row * (size + 12), size)
-    for i in ids:
-        angle = rng.uniform(0.0, 2 * math.pi)
-        speed = rng.uniform(1800.0, 3200.0)
-        world.throw(i, speed * math.cos(angle), speed * math.sin(angle),
-                    rng.uniform(-1080.0, 1080.0))
-    return ids
-
-
-def bench_twenty_dice(frames: int = 120, seed: int = 1) -> float:
-    """Median milliseconds of physics per 60 Hz frame for 20 tumbling dice."""
-    world = DiceWorld(1200, 800)
-    _throw_twenty(world, random.Random(seed))
-    samples = []
-    for _ in range(frames):
-        t0 = time.perf_counter()
-        world.step(1.0 / 60.0)
-        samples.append((time.perf_counter() - t0) * 1000.0)
-    return statistics.median(samples)
-
-
-if __name__ == "__main__":      # python -m sprites.physics
-    print(f"20 dice: {bench_twenty_dice():.3f} ms of physics per 60 Hz frame (median)")

@@ -1,24 +1,37 @@
 """The message catalogs, kept without outside tools.
 
     python3 -m tabletop.core.catalogs update   extract the template from the sources,
-                                               merge it into every catalog, compile .mo
+                                               merge it into every catalog, compile .mo,
+                                               bring the card glossaries up to date
     python3 -m tabletop.core.catalogs check    list what is untranslated, fuzzy or stale
+                                               (problems), and the card texts whose
+                                               translation is pending
 
 Extraction reads the Python sources with ``ast``: the first argument of ``_``
 and ``N_`` and the first two of ``ngettext`` when they are string literals,
 plus the die names and face labels of ``tabletop/core/data/dice.json``.  The
 .po reader and writer know the subset of the format the catalogs use (contexts
 are not used; plural forms are).
+
+**Card texts** are the messages a card's face is made of (``CardRow.messages`` of the
+games that declare cards: our paraphrases).  One that is untranslated or fuzzy (its
+English changed: ``update`` keeps the old translation, marked fuzzy, with the old
+English as ``#| msgid``) is *pending*: the card face shows the English, marked
+(``i18n.card_text``), and ``check`` lists it, but it is not a problem.  Every other
+message must be translated.  ``update`` also refreshes the card glossaries
+(``tabletop.core.glossaries``).
 """
 from __future__ import annotations
 
 import ast
+import difflib
 import json
 import os
 import re
 import struct
 import sys
 from dataclasses import dataclass, field
+from typing import Any
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LOCALE = os.path.join(ROOT, "tabletop", "locale")
@@ -53,6 +66,7 @@ class Entry:
     flags: set[str] = field(default_factory=set)
     comments: list[str] = field(default_factory=list)   # translator comments ("# ...")
     obsolete: bool = False
+    previous: str | None = None      # a fuzzy entry's former English ("#| msgid ...")
 
     @property
     def translated(self) -> bool:
@@ -72,7 +86,7 @@ def source_files(root: str = ROOT) -> list[str]:
     return sorted(out)
 
 
-def _literal(node) -> str | None:
+def _literal(node: ast.expr) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     return None
@@ -102,15 +116,15 @@ def extract(root: str = ROOT) -> dict[str, Entry]:
                         s = _literal(kw.value) if kw.arg in ("help", "description") else None
                         if s:
                             add(s, None, f"{rel}:{n.lineno}")
-        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
+        calls = [(n, n.func.id) for n in ast.walk(tree) if isinstance(n, ast.Call)
                  and isinstance(n.func, ast.Name) and n.args]
-        for n in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+        for n, func in sorted(calls, key=lambda c: (c[0].lineno, c[0].col_offset)):
             ref = f"{rel.replace(os.sep, '/')}:{n.lineno}"
-            if n.func.id in ("_", "N_"):
+            if func in ("_", "N_"):
                 s = _literal(n.args[0])
                 if s is not None:
                     add(s, None, ref)
-            elif n.func.id in ("ngettext", "N_plural") and len(n.args) >= 2:
+            elif func in ("ngettext", "N_plural") and len(n.args) >= 2:
                 s, p = _literal(n.args[0]), _literal(n.args[1])
                 if s is not None and p is not None:
                     add(s, p, ref)
@@ -151,17 +165,17 @@ def read_po(path: str) -> tuple[dict[str, str], list[Entry]]:
     with open(path, encoding="utf-8") as fh:
         lines = fh.read().splitlines()
     entries: list[Entry] = []
-    cur: dict = {}
-    key = None
+    cur: dict[str, Any] = {}
+    key: str | tuple[str, int] | None = None
 
-    def flush():
+    def flush() -> None:
         nonlocal cur, key
         if "msgid" in cur:
             strs = cur.get("msgstr", {})
             n = max(strs) + 1 if strs else 1
             e = Entry(cur["msgid"], cur.get("msgid_plural"), [strs.get(i, "") for i in range(n)],
                       cur.get("refs", []), cur.get("flags", set()), cur.get("comments", []),
-                      cur.get("obsolete", False))
+                      cur.get("obsolete", False), cur.get("previous"))
             entries.append(e)
         cur, key = {}, None
 
@@ -177,12 +191,15 @@ def read_po(path: str) -> tuple[dict[str, str], list[Entry]]:
             flush()
             continue
         if line.startswith("#") and not obsolete:
-            if "msgid" in cur and key is not None and not key.startswith("comment"):
+            # a comment after a finished entry (no blank line between) starts the next one
+            if "msgid" in cur and key is not None and key != "comment":
                 flush()
             if line.startswith("#:"):
                 cur.setdefault("refs", []).extend(line[2:].split())
             elif line.startswith("#,"):
                 cur.setdefault("flags", set()).update(f.strip() for f in line[2:].split(","))
+            elif line.startswith("#| msgid "):
+                cur["previous"] = _unquote(line[len("#| msgid "):])
             elif line.startswith("# ") or line == "#":
                 cur.setdefault("comments", []).append(line[2:])
             key = "comment"
@@ -252,6 +269,8 @@ def write_po(path: str, header: dict[str, str], entries: list[Entry], template: 
         flags = sorted(e.flags)
         if flags:
             out.append("#, " + ", ".join(flags))
+        if e.previous is not None and not template:
+            out.append("#| msgid " + _quote(e.previous))
         out.append("msgid " + _quote(e.msgid))
         if e.plural is not None:
             out.append("msgid_plural " + _quote(e.plural))
@@ -324,17 +343,29 @@ TEMPLATE_HEADER = {
 
 
 def merge(template: dict[str, Entry], header: dict[str, str], old: list[Entry]) -> list[Entry]:
-    """The template's entries with the old translations; a msgid that left the
-    sources is dropped (git keeps it), a changed plural is marked fuzzy."""
+    """The template's entries with the old translations; a changed plural is marked fuzzy.
+    A new msgid close to a translated one that left the sources (a reworded sentence)
+    takes that translation, marked fuzzy, with the former English as ``previous``
+    (gettext's msgmerge does the same); what left the sources is then dropped (git
+    keeps it)."""
     n = nplurals(header)
     by_id = {e.msgid: e for e in old if not e.obsolete}
+    gone = {e.msgid: e for e in by_id.values() if e.msgid not in template and any(e.msgstr)}
     out = []
     for msgid, t in template.items():
         e = Entry(msgid, t.plural, [""] * (n if t.plural else 1), list(t.refs))
         o = by_id.get(msgid)
+        if o is None and gone:
+            o = _closest(msgid, t, gone)
+            if o is not None:
+                e.flags, e.previous = {"fuzzy"}, o.msgid
+                e.msgstr = (o.msgstr + [""] * n)[:len(e.msgstr)]
+                e.comments = o.comments
+                o = None
         if o is not None:
             e.comments = o.comments
             e.flags = set(o.flags) - {"python-format", "python-brace-format"}
+            e.previous = o.previous if "fuzzy" in e.flags else None
             if (o.plural is None) == (t.plural is None):
                 e.msgstr = (o.msgstr + [""] * n)[:len(e.msgstr)]
                 if o.plural is not None and o.plural != t.plural:
@@ -343,7 +374,18 @@ def merge(template: dict[str, Entry], header: dict[str, str], old: list[Entry]) 
     return out
 
 
+def _closest(msgid: str, t: Entry, gone: dict[str, Entry]) -> Entry | None:
+    """The translated entry that left the sources most like ``msgid`` (a sentence that
+    was reworded), if one is close enough."""
+    same_kind = [k for k, e in gone.items() if (e.plural is None) == (t.plural is None)]
+    found = difflib.get_close_matches(msgid, same_kind, n=1, cutoff=0.6)
+    return gone[found[0]] if found else None
+
+
 def update(root: str = ROOT) -> None:
+    """Extract the template, merge it into every catalog, compile the .mo files, and
+    bring the card glossaries up to date (``glossaries.refresh``)."""
+    from tabletop.core import glossaries
     template = extract(root)
     write_po(POT, TEMPLATE_HEADER, list(template.values()), template=True)
     for lang in languages():
@@ -355,12 +397,56 @@ def update(root: str = ROOT) -> None:
         write_po(path, header, entries)
         with open(path[:-3] + ".mo", "wb") as fh:
             fh.write(mo_bytes(header, entries))
+    glossaries.refresh(languages())
 
 
-def problems(lang: str, template: dict[str, Entry] | None = None) -> list[str]:
-    """Why a catalog is not complete: untranslated, fuzzy, stale, obsolete,
-    placeholders that differ, a .mo that is not the .po compiled."""
+def card_messages() -> set[str]:
+    """The catalog messages that are card texts (the faces of every game's cards)."""
+    from tabletop.core.glossaries import card_games
+    return {m for cards in card_games().values() for c in cards for m in c.messages}
+
+
+def _translated_ids(lang: str) -> set[str]:
+    _header, entries = read_po(po_path(lang))
+    return {e.msgid for e in entries if not e.obsolete and e.translated}
+
+
+def pending(lang: str, template: dict[str, Entry] | None = None,
+            cards: set[str] | None = None) -> list[str]:
+    """The card texts of the catalog whose translation is pending (untranslated or fuzzy):
+    shown in English, marked, on the card faces; not problems."""
     template = template if template is not None else extract()
+    cards = card_messages() if cards is None else cards
+    done = _translated_ids(lang)
+    return [f"{lang}: card text pending {m!r}" for m in template if m in cards and m not in done]
+
+
+def pending_cards(game_id: str, cards=None) -> dict[str, list[str]]:
+    """card code -> the languages in which some of its words (catalog card texts, the
+    data's paraphrase, its printed names) are pending translation."""
+    from tabletop.core import glossaries
+    from tabletop.core.games import game
+    cards = game(game_id).cards() if cards is None else cards
+    langs = languages()
+    done = {lang: _translated_ids(lang) for lang in langs}
+    more = glossaries.pending(langs, games={game_id: cards}).get(game_id, {})
+    out = {}
+    for c in cards:
+        found = [lang for lang in langs
+                 if any(m not in done[lang] for m in c.messages)
+                 or any(p.startswith(lang + ":") for p in more.get(c.code, ()))]
+        if found:
+            out[c.code] = found
+    return out
+
+
+def problems(lang: str, template: dict[str, Entry] | None = None,
+             cards: set[str] | None = None) -> list[str]:
+    """Why a catalog is not complete: untranslated, fuzzy, stale, obsolete,
+    placeholders that differ, a .mo that is not the .po compiled.  An untranslated
+    or fuzzy card text (``card_messages``) is pending, not a problem."""
+    template = template if template is not None else extract()
+    cards = card_messages() if cards is None else cards
     header, entries = read_po(po_path(lang))
     out = []
     ids = {e.msgid: e for e in entries if not e.obsolete}
@@ -368,18 +454,20 @@ def problems(lang: str, template: dict[str, Entry] | None = None) -> list[str]:
         if e.obsolete:
             out.append(f"{lang}: obsolete entry {e.msgid!r}")
     for msgid, t in template.items():
-        e = ids.get(msgid)
-        if e is None:
+        found = ids.get(msgid)
+        if found is None:
             out.append(f"{lang}: missing {msgid!r}")
-        elif "fuzzy" in e.flags:
+        elif msgid in cards and not found.translated:
+            continue                              # pending: listed by pending()
+        elif "fuzzy" in found.flags:
             out.append(f"{lang}: fuzzy {msgid!r}")
-        elif not e.translated or (t.plural and len(e.msgstr) != nplurals(header)):
+        elif not found.translated or (t.plural and len(found.msgstr) != nplurals(header)):
             out.append(f"{lang}: untranslated {msgid!r}")
         else:
             want = set(re.findall(r"\{[^{}]*\}", msgid))
             if t.plural:
                 want |= set(re.findall(r"\{[^{}]*\}", t.plural))
-            for s in e.msgstr:
+            for s in found.msgstr:
                 got = set(re.findall(r"\{[^{}]*\}", s))
                 if not got <= want or (not t.plural and got != want):
                     out.append(f"{lang}: placeholders differ in {msgid!r}: {s!r}")
@@ -404,11 +492,22 @@ def main(argv: list[str] | None = None) -> int:
         update()
         cmd = "check"
     if cmd == "check":
+        from tabletop.core import glossaries
         template = extract()
-        bad = [p for lang in languages() for p in problems(lang, template)]
+        cards = card_messages()
+        bad = [p for lang in languages() for p in problems(lang, template, cards)]
+        bad += [f"{os.path.relpath(p, ROOT)} is not current with the cards (run update)"
+                for p in glossaries.refresh(languages(), write=False)]
+        waiting = [p for lang in languages() for p in pending(lang, template, cards)]
+        waiting += [f"{gid} {code}: {what}" for gid, by_code in
+                    glossaries.pending(languages()).items()
+                    for code, found in by_code.items() for what in found]
         for p in bad:
             print(p)
-        print(f"{len(template)} messages; {len(bad)} problems")
+        for p in waiting:
+            print("pending:", p)
+        print(f"{len(template)} messages; {len(bad)} problems; {len(waiting)} pending translations "
+              "(card texts shown in English, marked, until translated)")
         return 1 if bad else 0
     print(__doc__)
     return 2

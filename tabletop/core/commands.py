@@ -7,7 +7,7 @@ command is the seat that asked (for the log and for hidden information).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import ClassVar
+from typing import Any, ClassVar
 
 COMMANDS: dict[str, type["Command"]] = {}
 
@@ -20,18 +20,18 @@ class Command:
     seat: int = 0
     name: ClassVar[str] = ""
 
-    def __init_subclass__(cls, **kw):
+    def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         if cls.name:
             COMMANDS[cls.name] = cls
 
-    def to_data(self) -> list:
+    def to_data(self) -> list[Any]:
         """``[name, {field: value}]``: plain data."""
         data = asdict(self)
         return [self.name, {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}]
 
     @staticmethod
-    def from_data(data) -> "Command":
+    def from_data(data: Any) -> "Command":
         """The command ``to_data`` described (ValueError if malformed)."""
         if not isinstance(data, (list, tuple)) or len(data) != 2:
             raise ValueError("a command is not a [name, fields] pair")
@@ -42,7 +42,7 @@ class Command:
         if not isinstance(values, dict):
             raise ValueError(f"command {name!r} has no field map")
         known = {f.name: f for f in fields(cls)}
-        kwargs = {}
+        kwargs: dict[str, Any] = {}
         for k, v in values.items():
             if k not in known:
                 raise ValueError(f"command {name!r} has no field {k!r}")

@@ -18,7 +18,7 @@ import os
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
+from typing import Any, Iterable
 
 from tabletop.core.i18n import _
 
@@ -51,7 +51,7 @@ class DieType:
         return self.faces[face_index]
 
 
-def _parse(raw: dict) -> dict[str, DieType]:
+def _parse(raw: dict[str, Any]) -> dict[str, DieType]:
     symbols = raw.get("symbols")
     if not isinstance(symbols, dict) or not symbols:
         raise ValueError("dice.json: 'symbols' must be a non-empty object")

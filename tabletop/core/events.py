@@ -23,29 +23,35 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from tabletop.core.i18n import N_
 from tabletop.core.model import Die, TableState
 
-Event = tuple
+Event = tuple[Any, ...]
+"""An event: ``(kind, *values)``."""
 
 # ------------------------------------------------------------ value types
 # The field tables say which fields of a card, zone, seat, die or the table an
 # event may change, and which Python types the values have.  ``None`` in a
 # table means "any name": a seat's counters are named by the game.
-NUM = frozenset({int, float})          # bool is excluded on purpose: type(True) is bool
-INT = frozenset({int})
-STR = frozenset({str})
-BOOL = frozenset({bool})
-INT_OR_NONE = frozenset({int, type(None)})
+Types = frozenset[type]
+"""The Python types a field's values may have."""
+FieldTable = dict[str | None, Types]
+"""Field name -> its value types (the key ``None``: any other name)."""
 
-CARD_FIELD_TYPES = {"x": NUM, "y": NUM, "face_up": BOOL, "exhausted": BOOL, "side": STR,
+NUM: Types = frozenset({int, float})   # bool is excluded on purpose: type(True) is bool
+INT: Types = frozenset({int})
+STR: Types = frozenset({str})
+BOOL: Types = frozenset({bool})
+INT_OR_NONE: Types = frozenset({int, type(None)})
+
+CARD_FIELD_TYPES: FieldTable = {"x": NUM, "y": NUM, "face_up": BOOL, "exhausted": BOOL, "side": STR,
                     "attached_to": INT_OR_NONE, "attach_kind": STR, "owner": INT_OR_NONE}
-ZONE_FIELD_TYPES = {"x": NUM, "y": NUM, "label": STR, "face_up": BOOL}
-SEAT_FIELD_TYPES = {"name": STR, None: INT}      # the name, or any counter (an int)
-GLOBAL_FIELD_TYPES = {"round": INT, "first_player": INT, "scenario": STR}
-DIE_FIELD_TYPES = {"face": INT, "x": NUM, "y": NUM, "angle": NUM}
+ZONE_FIELD_TYPES: FieldTable = {"x": NUM, "y": NUM, "label": STR, "face_up": BOOL}
+SEAT_FIELD_TYPES: FieldTable = {"name": STR, None: INT}      # the name, or any counter (an int)
+GLOBAL_FIELD_TYPES: FieldTable = {"round": INT, "first_player": INT, "scenario": STR}
+DIE_FIELD_TYPES: FieldTable = {"face": INT, "x": NUM, "y": NUM, "angle": NUM}
 
 CARD_FIELDS = frozenset(CARD_FIELD_TYPES)
 ZONE_FIELDS = frozenset(ZONE_FIELD_TYPES)
@@ -69,14 +75,14 @@ class Col:
     ``"die_row"`` (a whole die as ``TableState.to_data()`` has it).
     """
     kind: str
-    table: dict | None = None
+    table: FieldTable | None = None
     of: int = 0                        # for "value": the position of its "field" column
 
 
-def _card(): return Col("card")
-def _zone(): return Col("zone")
-def _field(table): return Col("field", table)
-def _value(table, of): return Col("value", table, of)
+def _card() -> Col: return Col("card")
+def _zone() -> Col: return Col("zone")
+def _field(table: FieldTable) -> Col: return Col("field", table)
+def _value(table: FieldTable, of: int) -> Col: return Col("value", table, of)
 
 
 @dataclass(frozen=True)
@@ -84,11 +90,11 @@ class EventKind:
     """The single declaration of an event kind (see the module docstring)."""
     tag: str
     columns: tuple[Col, ...]
-    apply: Callable[[TableState, tuple, bool], None]
-    in_step: Callable[[TableState, tuple], bool]
-    decode: Callable[[tuple], tuple] | None = None
+    apply: Callable[[TableState, Event, bool], None]
+    in_step: Callable[[TableState, Event], bool]
+    decode: Callable[[Event], Event] | None = None
     creates: str = ""                  # "die" when the event brings a die into the game
-    related: Callable[[tuple], bool] | None = None   # a check across values (order)
+    related: Callable[[Event], bool] | None = None   # a check across values (order)
     related_why: str = ""              # what is wrong when ``related`` fails
     doc: str = ""
 
@@ -110,17 +116,18 @@ def declare(kind: EventKind) -> EventKind:
 
 
 # ---------------------------------------------------------------- helpers
-def _setter(getter: Callable[[TableState, Any], Any]):
+def _setter(getter: Callable[[TableState, Any], Any]
+            ) -> tuple[Callable[[TableState, Event, bool], None], Callable[[TableState, Event], bool]]:
     """apply/in_step for ``(tag, key, field, old, new)`` events on an object."""
-    def apply(state: TableState, ev: tuple, forward: bool) -> None:
+    def apply(state: TableState, ev: Event, forward: bool) -> None:
         setattr(getter(state, ev[1]), ev[2], ev[4] if forward else ev[3])
 
-    def in_step(state: TableState, ev: tuple) -> bool:
-        return getattr(getter(state, ev[1]), ev[2]) == ev[3]
+    def in_step(state: TableState, ev: Event) -> bool:
+        return bool(getattr(getter(state, ev[1]), ev[2]) == ev[3])
     return apply, in_step
 
 
-def _apply_token(state: TableState, ev: tuple, forward: bool) -> None:
+def _apply_token(state: TableState, ev: Event, forward: bool) -> None:
     _, cid, tok, old, new = ev
     value = new if forward else old
     tokens = state.cards[cid].tokens
@@ -130,7 +137,7 @@ def _apply_token(state: TableState, ev: tuple, forward: bool) -> None:
         tokens.pop(tok, None)
 
 
-def _apply_move(state: TableState, ev: tuple, forward: bool) -> None:
+def _apply_move(state: TableState, ev: Event, forward: bool) -> None:
     _, cid, zfrom, ifrom, zto, ito = ev
     if not forward:
         zfrom, ifrom, zto, ito = zto, ito, zfrom, ifrom
@@ -142,14 +149,14 @@ def _apply_move(state: TableState, ev: tuple, forward: bool) -> None:
     state.cards[cid].zone = zto
 
 
-def _move_in_step(state: TableState, ev: tuple) -> bool:
+def _move_in_step(state: TableState, ev: Event) -> bool:
     _, cid, zf, i_f, zt, i_t = ev
     src = state.zones[zf].cards
-    return (state.cards[cid].zone == zf and i_f < len(src) and src[i_f] == cid
-            and i_t <= len(state.zones[zt].cards) - (1 if zf == zt else 0))
+    return bool(state.cards[cid].zone == zf and i_f < len(src) and src[i_f] == cid
+                and i_t <= len(state.zones[zt].cards) - (1 if zf == zt else 0))
 
 
-def _apply_seat(state: TableState, ev: tuple, forward: bool) -> None:
+def _apply_seat(state: TableState, ev: Event, forward: bool) -> None:
     _, seat, fld, old, new = ev
     value = new if forward else old
     if fld == "name":
@@ -158,17 +165,17 @@ def _apply_seat(state: TableState, ev: tuple, forward: bool) -> None:
         state.seats[seat].counters[fld] = value
 
 
-def _seat_in_step(state: TableState, ev: tuple) -> bool:
+def _seat_in_step(state: TableState, ev: Event) -> bool:
     seat = state.seats[ev[1]]
     now = seat.name if ev[2] == "name" else seat.counters.get(ev[2], 0)
-    return now == ev[3]
+    return bool(now == ev[3])
 
 
-def _die_row(d: Die) -> list:
+def _die_row(d: Die) -> list[Any]:
     return [d.id, d.kind, d.face, d.x, d.y, d.angle]
 
 
-def _apply_die_presence(state: TableState, ev: tuple, forward: bool) -> None:
+def _apply_die_presence(state: TableState, ev: Event, forward: bool) -> None:
     tag, data = ev
     if (tag == "add_die") == forward:
         did, kind, face, x, y, angle = data
@@ -180,7 +187,7 @@ def _apply_die_presence(state: TableState, ev: tuple, forward: bool) -> None:
             state.next_id = data[0]
 
 
-def _slot_get(slots: dict, path) -> Any:
+def _slot_get(slots: dict[str, Any], path: Iterable[str]) -> Any:
     cur: Any = slots
     for key in path:
         if not isinstance(cur, dict) or key not in cur:
@@ -189,7 +196,7 @@ def _slot_get(slots: dict, path) -> Any:
     return cur
 
 
-def _apply_slot(state: TableState, ev: tuple, forward: bool) -> None:
+def _apply_slot(state: TableState, ev: Event, forward: bool) -> None:
     _, path, old, new = ev
     value = new if forward else old
     cur = state.slots
@@ -207,7 +214,7 @@ def _apply_slot(state: TableState, ev: tuple, forward: bool) -> None:
         cur[path[-1]] = live(value)
 
 
-def _prune(slots: dict, path) -> None:
+def _prune(slots: dict[str, Any], path: tuple[str, ...]) -> None:
     """Drop dicts that the removal of their last key left empty (so that
     setting and then clearing a value gives back exactly the old table)."""
     for depth in range(len(path), 0, -1):
@@ -318,12 +325,12 @@ def set_die(die_id: int, fld: str, old: Any, new: Any) -> Event:
     return ("die", die_id, fld, old, new)
 
 
-def add_die(data: list) -> Event:
+def add_die(data: list[Any]) -> Event:
     """Put a die on the table (``data`` as in ``TableState.to_data()['dice']``)."""
     return ("add_die", list(data))
 
 
-def remove_die(data: list) -> Event:
+def remove_die(data: list[Any]) -> Event:
     """Put a die back in the tray (``data`` as the table has it)."""
     return ("remove_die", list(data))
 
@@ -367,8 +374,9 @@ def validate_event(ev: Any) -> None:
         raise ValueError(f"event {kind.tag!r} has {len(ev) - 1} values, expected {kind.arity}")
     for col, value in zip(kind.columns, ev[1:]):
         if col.kind == "field":
+            table = col.table or {}            # a "field" column always names its table
             try:
-                known = value in col.table or (None in col.table and isinstance(value, str))
+                known = value in table or (None in table and isinstance(value, str))
             except TypeError:
                 known = False
             if not known:

@@ -23,7 +23,7 @@ import json
 import locale as _locale
 import os
 import weakref
-from typing import Callable
+from typing import Any, Callable, Union
 
 DOMAIN = "tabletop"
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(__file__)), "locale")
@@ -35,8 +35,10 @@ LANGUAGES = {"en": "English", "cs": "Čeština", "pl": "Polski"}
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
-_listeners: list[Callable[[str], None]] = []
-_glossaries: dict[str, dict[str, dict]] = {}
+Listener = Callable[[str], None]
+# a listener, or a bound method held weakly (see on_change)
+_listeners: list[Union[Listener, "weakref.WeakMethod[Listener]"]] = []
+_glossaries: dict[str, dict[str, dict[str, Any]]] = {}
 
 
 def N_(message: str) -> str:
@@ -56,20 +58,42 @@ def _(message: str) -> str:
 
 
 _names_cache: dict[str, dict[str, str]] = {}
-GLOSSARY_GAMES = ("lcg", "coc", "wotr")
 
 
 def _names() -> dict[str, str]:
     """Every game's glossary in the language in force: English name -> name."""
     found = _names_cache.get(_language)
     if found is None:
+        from tabletop.core.games import game_ids     # every game's glossary, the default first
         found = {}
-        for game in GLOSSARY_GAMES:
+        for game in game_ids():
             for en, entry in glossary(game).items():
                 if entry.get(_language):
                     found.setdefault(en, entry[_language])
         _names_cache[_language] = found
     return found
+
+
+# Put before a card's words shown in English because their translation is pending (not
+# made yet, or the English changed since): the card face says so instead of hiding it.
+PENDING_MARK = "[EN] "
+
+
+def translated(message: str) -> bool:
+    """Does the catalog in force translate ``message``?  (Always, in English.)"""
+    return _language == "en" or not message or _translation.gettext(message) is not message
+
+
+def card_text(message: str) -> str:
+    """A card's paraphrase (a catalog message) in the language in force.  One whose
+    translation is pending (none yet, or the English changed and it is fuzzy) is shown
+    in English after ``PENDING_MARK``."""
+    if not message:
+        return message
+    out = _translation.gettext(message)
+    if out is message and _language != "en":
+        return PENDING_MARK + message
+    return out
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -116,13 +140,14 @@ def on_change(listener: Callable[[str], None]) -> Callable[[], None]:
     """Call ``listener(lang)`` after every switch; returns a function that stops it.
 
     A bound method is held weakly: a window that is gone stops listening."""
+    held: Listener | weakref.WeakMethod[Listener] = listener
     if hasattr(listener, "__self__") and hasattr(listener, "__func__"):
-        listener = weakref.WeakMethod(listener)
-    _listeners.append(listener)
+        held = weakref.WeakMethod(listener)
+    _listeners.append(held)
 
     def stop() -> None:
-        if listener in _listeners:
-            _listeners.remove(listener)
+        if held in _listeners:
+            _listeners.remove(held)
     return stop
 
 
@@ -154,7 +179,7 @@ def saved_language() -> str | None:
 def save_language(lang: str) -> None:
     """Remember the language chosen in the window (other settings are kept)."""
     path = settings_path()
-    data: dict = {}
+    data: dict[str, Any] = {}
     try:
         with open(path, encoding="utf-8") as fh:
             loaded = json.load(fh)
@@ -210,7 +235,7 @@ def format_number(value: float, decimals: int = 0) -> str:
     lang = _language
     group, point = (",", ".") if lang == "en" else (_NBSP, ",")
     if not (lang == "pl" and len(whole) <= 4):
-        parts = []
+        parts: list[str] = []
         while len(whole) > 3:
             parts.insert(0, whole[-3:])
             whole = whole[:-3]
@@ -239,7 +264,7 @@ def format_datetime(value: _dt.datetime | float) -> str:
     return f"{format_date(d)} {d.hour:02d}:{d.minute:02d}"
 
 
-def _as_datetime(value) -> _dt.datetime:
+def _as_datetime(value: _dt.date | _dt.datetime | float) -> _dt.datetime:
     if isinstance(value, (int, float)):
         return _dt.datetime.fromtimestamp(value)
     if isinstance(value, _dt.datetime):
@@ -249,7 +274,7 @@ def _as_datetime(value) -> _dt.datetime:
 
 # ----------------------------------------------------------- glossaries --
 
-def glossary(game: str) -> dict[str, dict]:
+def glossary(game: str) -> dict[str, dict[str, Any]]:
     """The glossary of a game: English name -> {"cs": ..., "pl": ..., sources}."""
     g = _glossaries.get(game)
     if g is None:
@@ -268,7 +293,7 @@ def name(game: str, english: str | None, lang: str | None = None) -> str:
     """A printed name (card, trait, keyword, region, piece...) in the language
     in force; the English name where the glossary has none."""
     if not english:
-        return english or ""
+        return ""
     lang = lang or _language
     if lang == "en":
         return english

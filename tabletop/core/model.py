@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, Iterator
 
 CARD_W = 100
 CARD_H = 140
@@ -130,8 +130,8 @@ class TableState:
     round: int = 1
     first_player: int = 0
     next_id: int = 1
-    options: dict = field(default_factory=dict)
-    slots: dict = field(default_factory=dict)   # game slot name -> plain data
+    options: dict[str, Any] = field(default_factory=dict)
+    slots: dict[str, Any] = field(default_factory=dict)   # game slot name -> plain data
 
     # ----------------------------------------------------------- look-ups
     def zone_of(self, card_id: int) -> Zone:
@@ -152,9 +152,11 @@ class TableState:
         """The card an attachment chain hangs from (itself if not attached)."""
         seen = set()
         cid = card_id
-        while self.cards[cid].attached_to is not None and cid not in seen:
+        host = self.cards[cid].attached_to
+        while host is not None and cid not in seen:
             seen.add(cid)
-            cid = self.cards[cid].attached_to
+            cid = host
+            host = self.cards[cid].attached_to
         return cid
 
     def attachment_offset(self, card_id: int) -> tuple[float, float]:
@@ -189,7 +191,7 @@ class TableState:
         """A seat's counter (``"threat"``...), 0 if it has none."""
         return self.seats[seat].counters.get(name, 0)
 
-    def slot(self, name: str) -> dict:
+    def slot(self, name: str) -> dict[str, Any]:
         """A game's slot of plain data (empty when the game stored nothing)."""
         value = self.slots.get(name)
         return value if isinstance(value, dict) else {}
@@ -226,7 +228,7 @@ class TableState:
         return copy.deepcopy(self)
 
     # ------------------------------------------------------- plain data
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """A plain-data (msgpack/JSON friendly) snapshot of the whole table."""
         return {
             "game": self.game, "scenario": self.scenario, "seed": self.seed,
@@ -245,7 +247,7 @@ class TableState:
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> "TableState":
+    def from_data(cls, data: dict[str, Any]) -> "TableState":
         """A table from its ``to_data()`` snapshot."""
         st = cls(game=data["game"], scenario=data["scenario"], seed=data["seed"],
                  round=data["round"], first_player=data["first_player"],
@@ -263,5 +265,5 @@ class TableState:
         st.slots = copy.deepcopy(dict(data.get("slots") or {}))
         return st
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, TableState) and self.to_data() == other.to_data()

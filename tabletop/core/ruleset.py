@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, runtime_checkable
+from typing import Any, Callable, Protocol, TypeVar, runtime_checkable
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _
@@ -43,10 +43,10 @@ class Choice:
     seat: int
     kind: str
     prompt: str
-    options: tuple = ()
+    options: tuple[Any, ...] = ()
     min: int = 1
     max: int = 1
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
 
 @runtime_checkable
@@ -69,12 +69,15 @@ class Ruleset(Protocol):
         """Why ``cmd`` would be refused now, or None if it would be accepted."""
 
 
-Handler = Callable[[Any, TableState, Command, Tx, random.Random], str]
+# a handler: a ruleset method (self, state, cmd, tx, rng) -> log text, where ``cmd`` is
+# of the command class it handles (so the decorator keeps the method's own type)
+Handler = TypeVar("Handler", bound=Callable[..., str])
 
 
 def handles(*commands: type[Command]) -> Callable[[Handler], Handler]:
     """Mark a ruleset method as the handler of some command classes."""
     def mark(fn: Handler) -> Handler:
+        # functions take attributes; mypy knows no attribute of a Callable
         fn.__handles__ = getattr(fn, "__handles__", ()) + commands   # type: ignore[attr-defined]
         return fn
     return mark
@@ -91,21 +94,24 @@ class Rules:
     name = "rules"
     game = ""
 
-    def __init_subclass__(cls, **kw):
+    def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        table: dict[type, str] = {}
+        table: dict[type[Command], str] = {}
         for klass in reversed(cls.__mro__):
             for attr, fn in vars(klass).items():
                 for cmd in getattr(fn, "__handles__", ()):
                     table[cmd] = attr
         cls._handlers = table
 
-    _handlers: dict[type, str] = {}
+    _handlers: dict[type[Command], str] = {}
 
-    def handler(self, cmd: Command) -> Callable | None:
+    def handler(self, cmd: Command) -> Callable[[TableState, Command, Tx, random.Random], str] | None:
         """The bound method that carries out ``cmd``, or None."""
         attr = self._handlers.get(type(cmd))
-        return getattr(self, attr) if attr else None
+        if not attr:
+            return None
+        fn: Callable[[TableState, Command, Tx, random.Random], str] = getattr(self, attr)
+        return fn
 
     def execute(self, state: TableState, cmd: Command, tx: Tx, rng: random.Random) -> str:
         """Carry ``cmd`` out through its handler (Refused if there is none)."""

@@ -8,13 +8,15 @@ that game; a rules engine is a stricter ruleset on the same command path.
 """
 from __future__ import annotations
 
+import random
 import re
+from typing import Any, Callable, Iterable, Sequence
 
 from tabletop.core import commands as C
 from tabletop.core import events as E
 from tabletop.core.dice import die_name, die_types, face_label, roll
 from tabletop.core.i18n import _, ngettext
-from tabletop.core.model import CARD_W, TABLE, TableState
+from tabletop.core.model import CARD_W, TABLE, Region, TableState, Zone
 from tabletop.core.ruleset import Refused, Rules, handles
 from tabletop.core.tx import Tx
 from tabletop.core.view import is_public
@@ -47,7 +49,7 @@ class Sandbox(Rules):
             return self.card_name(state, card_id)
         return _("a face-down card") if state.cards[card_id].zone == TABLE else _("a card")
 
-    def names(self, state: TableState, ids, public=True) -> str:
+    def names(self, state: TableState, ids: Iterable[int], public: bool = True) -> str:
         """Cards named for the log (public names unless ``public`` is False), shortened past three."""
         fn = self.public_name if public else self.card_name
         names = [fn(state, i) for i in ids]
@@ -55,7 +57,7 @@ class Sandbox(Rules):
             return _("{first} and {n} more").format(first=", ".join(names[:2]), n=len(names) - 2)
         return ", ".join(names)
 
-    def _need_cards(self, state: TableState, ids) -> None:
+    def _need_cards(self, state: TableState, ids: Sequence[int]) -> None:
         if not ids:
             raise Refused(_("No card was chosen."))
         for cid in ids:
@@ -71,7 +73,7 @@ class Sandbox(Rules):
             raise Refused(_("There is no seat {n}.").format(n=seat + 1))
 
     @staticmethod
-    def zone_words(zone) -> str:
+    def zone_words(zone: Zone) -> str:
         """"the encounter deck", "Ann's discard": a pile named inside a sentence."""
         if zone.owner is None:
             return _("the {pile}").format(pile=_(zone.label).lower())
@@ -80,7 +82,7 @@ class Sandbox(Rules):
             return _(m.group(0).replace(m.group(1), "{name}", 1)).format(name=m.group(1))
         return zone.label
 
-    def region_words(self, st: TableState, region) -> str:
+    def region_words(self, st: TableState, region: Region) -> str:
         """A mat named inside a sentence: "the staging area", "Ann's play area"."""
         if region.owner is None:
             return _("the {area}").format(area=_(region.label).lower())
@@ -90,7 +92,7 @@ class Sandbox(Rules):
         return _("{name}'s play area").format(name=name)
 
     @staticmethod
-    def region_at(state: TableState, x: float, y: float):
+    def region_at(state: TableState, x: float, y: float) -> Region | None:
         """The mat under a point of the table, or None."""
         for r in state.regions:
             if r.x <= x <= r.x + r.w and r.y <= y <= r.y + r.h:
@@ -98,7 +100,7 @@ class Sandbox(Rules):
         return None
 
     @handles(C.MoveCards)
-    def _move(self, st, cmd: C.MoveCards, tx: Tx, rng) -> str:
+    def _move(self, st: TableState, cmd: C.MoveCards, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, cmd.card_ids)
         self._need_zone(st, cmd.zone)
         before = self.names(st, cmd.card_ids)
@@ -142,7 +144,7 @@ class Sandbox(Rules):
             seat=self.seat_name(st, cmd.seat), cards=shown, zone=where)
 
     @handles(C.Nudge)
-    def _nudge(self, st, cmd: C.Nudge, tx: Tx, rng) -> str:
+    def _nudge(self, st: TableState, cmd: C.Nudge, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, cmd.card_ids)
         roots = []
         for cid in cmd.card_ids:
@@ -161,7 +163,7 @@ class Sandbox(Rules):
                                                cards=self.names(st, roots))
 
     @handles(C.Attach)
-    def _attach(self, st, cmd: C.Attach, tx: Tx, rng) -> str:
+    def _attach(self, st: TableState, cmd: C.Attach, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, (cmd.card_id, cmd.host_id))
         if cmd.card_id == cmd.host_id:
             raise Refused(_("A card cannot be attached to itself."))
@@ -197,15 +199,16 @@ class Sandbox(Rules):
             seat=self.seat_name(st, cmd.seat), card=self.public_name(st, cmd.card_id),
             host=self.public_name(st, host_id))
 
-    def _chain(self, st, cid) -> set[int]:
-        out, cur = set(), cid
-        while st.cards[cur].attached_to is not None and cur not in out:
+    def _chain(self, st: TableState, cid: int) -> set[int]:
+        out: set[int] = set()
+        cur, host = cid, st.cards[cid].attached_to
+        while host is not None and cur not in out:
             out.add(cur)
-            cur = st.cards[cur].attached_to
+            cur, host = host, st.cards[host].attached_to
         return out
 
     @handles(C.Detach)
-    def _detach(self, st, cmd: C.Detach, tx: Tx, rng) -> str:
+    def _detach(self, st: TableState, cmd: C.Detach, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, cmd.card_ids)
         done = []
         for cid in cmd.card_ids:
@@ -224,7 +227,7 @@ class Sandbox(Rules):
                                                    cards=self.names(st, done))
 
     @handles(C.Exhaust)
-    def _exhaust(self, st, cmd: C.Exhaust, tx: Tx, rng) -> str:
+    def _exhaust(self, st: TableState, cmd: C.Exhaust, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, cmd.card_ids)
         changed = []
         for cid in cmd.card_ids:
@@ -245,7 +248,7 @@ class Sandbox(Rules):
                                                  cards=self.names(st, changed))
 
     @handles(C.ReadyAll)
-    def _ready_all(self, st, cmd: C.ReadyAll, tx: Tx, rng) -> str:
+    def _ready_all(self, st: TableState, cmd: C.ReadyAll, tx: Tx, rng: random.Random) -> str:
         self._need_seat(st, cmd.target)
         n = 0
         for card in list(st.iter_table()):
@@ -256,7 +259,7 @@ class Sandbox(Rules):
             seat=self.seat_name(st, cmd.target), n=n)
 
     @handles(C.Flip)
-    def _flip(self, st, cmd: C.Flip, tx: Tx, rng) -> str:
+    def _flip(self, st: TableState, cmd: C.Flip, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, cmd.card_ids)
         before = self.names(st, cmd.card_ids)
         for cid in cmd.card_ids:
@@ -270,7 +273,7 @@ class Sandbox(Rules):
         tx.set(cid, "face_up", not st.cards[cid].face_up)
 
     @handles(C.Tokens)
-    def _tokens(self, st, cmd: C.Tokens, tx: Tx, rng) -> str:
+    def _tokens(self, st: TableState, cmd: C.Tokens, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, (cmd.card_id,))
         if cmd.token not in self.token_types:
             raise Refused(_("Unknown token {token!r}.").format(token=cmd.token))
@@ -292,7 +295,7 @@ class Sandbox(Rules):
             card=self.public_name(st, cmd.card_id))
 
     @handles(C.Draw)
-    def _draw(self, st, cmd: C.Draw, tx: Tx, rng) -> str:
+    def _draw(self, st: TableState, cmd: C.Draw, tx: Tx, rng: random.Random) -> str:
         self._need_seat(st, cmd.target)
         deck = st.zones[st.seat_zone(cmd.target, "deck")]
         hand = st.seat_zone(cmd.target, "hand")
@@ -310,7 +313,7 @@ class Sandbox(Rules):
             seat=self.seat_name(st, cmd.target), n=n)
 
     @handles(C.Shuffle)
-    def _shuffle(self, st, cmd: C.Shuffle, tx: Tx, rng) -> str:
+    def _shuffle(self, st: TableState, cmd: C.Shuffle, tx: Tx, rng: random.Random) -> str:
         self._need_zone(st, cmd.zone)
         zone = st.zones[cmd.zone]
         if zone.kind == TABLE:
@@ -321,7 +324,7 @@ class Sandbox(Rules):
         return _("{seat} shuffled {zone}").format(seat=self.seat_name(st, cmd.seat),
                                                   zone=self.zone_words(zone))
 
-    def _send_home(self, st, tx: Tx, cid: int, zone_for) -> None:
+    def _send_home(self, st: TableState, tx: Tx, cid: int, zone_for: Callable[[int], str]) -> None:
         """Move a card and everything attached to it to piles picked by ``zone_for``."""
         for child in st.attachments(cid):
             self._send_home(st, tx, child, zone_for)
@@ -333,7 +336,7 @@ class Sandbox(Rules):
             tx.token(cid, tok, 0)
 
     @handles(C.Discard)
-    def _discard(self, st, cmd: C.Discard, tx: Tx, rng) -> str:
+    def _discard(self, st: TableState, cmd: C.Discard, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, cmd.card_ids)
         names = self.names(st, cmd.card_ids, public=False)
         for cid in cmd.card_ids:
@@ -343,7 +346,7 @@ class Sandbox(Rules):
         return _("{seat} discarded {cards}").format(seat=self.seat_name(st, cmd.seat), cards=names)
 
     @handles(C.ToDeck)
-    def _to_deck(self, st, cmd: C.ToDeck, tx: Tx, rng) -> str:
+    def _to_deck(self, st: TableState, cmd: C.ToDeck, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, cmd.card_ids)
         before = self.names(st, cmd.card_ids)
         for cid in cmd.card_ids:
@@ -360,13 +363,13 @@ class Sandbox(Rules):
             seat=self.seat_name(st, cmd.seat), cards=before, where=where)
 
     @handles(C.ShuffleInto)
-    def _shuffle_into(self, st, cmd: C.ShuffleInto, tx: Tx, rng) -> str:
+    def _shuffle_into(self, st: TableState, cmd: C.ShuffleInto, tx: Tx, rng: random.Random) -> str:
         self._need_cards(st, cmd.card_ids)
         before = self.names(st, cmd.card_ids)
         decks = []
         for cid in cmd.card_ids:
             zone = st.deck_zone_for(cid)
-            self._send_home(st, tx, cid, lambda _c, z=zone: z)
+            self._send_home(st, tx, cid, lambda _c: zone)     # used at once, in this turn of the loop
             if zone not in decks:
                 decks.append(zone)
         for zone in decks:
@@ -377,13 +380,13 @@ class Sandbox(Rules):
             seat=self.seat_name(st, cmd.seat), cards=before)
 
     @handles(C.FirstPlayer)
-    def _first_player(self, st, cmd: C.FirstPlayer, tx: Tx, rng) -> str:
+    def _first_player(self, st: TableState, cmd: C.FirstPlayer, tx: Tx, rng: random.Random) -> str:
         self._need_seat(st, cmd.target)
         tx.emit(E.set_global("first_player", st.first_player, cmd.target))
         return _("{who} is now the first player").format(who=self.seat_name(st, cmd.target))
 
     @handles(C.Round)
-    def _round(self, st, cmd: C.Round, tx: Tx, rng) -> str:
+    def _round(self, st: TableState, cmd: C.Round, tx: Tx, rng: random.Random) -> str:
         new = max(1, st.round + cmd.delta)
         if new == st.round:
             raise Refused(_("The round counter cannot go below 1."))
@@ -391,7 +394,7 @@ class Sandbox(Rules):
         return _("Round {n} begins").format(n=new)
 
     @handles(C.MoveZone)
-    def _move_zone(self, st, cmd: C.MoveZone, tx: Tx, rng) -> str:
+    def _move_zone(self, st: TableState, cmd: C.MoveZone, tx: Tx, rng: random.Random) -> str:
         self._need_zone(st, cmd.zone)
         zone = st.zones[cmd.zone]
         if zone.kind in ("table", "hand"):
@@ -403,7 +406,7 @@ class Sandbox(Rules):
         return _("{seat} moved {zone}").format(seat=self.seat_name(st, cmd.seat),
                                                zone=self.zone_words(zone))
 
-    def _need_dice(self, st, ids) -> None:
+    def _need_dice(self, st: TableState, ids: Sequence[int]) -> None:
         if not ids:
             raise Refused(_("No die was chosen."))
         for did in ids:
@@ -411,7 +414,7 @@ class Sandbox(Rules):
                 raise Refused(_("There is no die #{id} on the table.").format(id=did))
 
     @handles(C.AddDie)
-    def _add_die(self, st, cmd: C.AddDie, tx: Tx, rng) -> str:
+    def _add_die(self, st: TableState, cmd: C.AddDie, tx: Tx, rng: random.Random) -> str:
         if cmd.kind not in die_types():
             raise Refused(_("Unknown kind of die {kind!r}.").format(kind=cmd.kind))
         did = st.next_id
@@ -419,7 +422,7 @@ class Sandbox(Rules):
         return _("{seat} took a {die}").format(seat=self.seat_name(st, cmd.seat), die=die_name(cmd.kind))
 
     @handles(C.RollDice)
-    def _roll(self, st, cmd: C.RollDice, tx: Tx, rng) -> str:
+    def _roll(self, st: TableState, cmd: C.RollDice, tx: Tx, rng: random.Random) -> str:
         self._need_dice(st, cmd.die_ids)
         n = len(cmd.die_ids)
         for seq in (cmd.xs, cmd.ys, cmd.angles):
@@ -440,13 +443,13 @@ class Sandbox(Rules):
                                                   results=", ".join(results))
 
     @staticmethod
-    def _set_die(tx: Tx, did: int, fld: str, value) -> None:
+    def _set_die(tx: Tx, did: int, fld: str, value: Any) -> None:
         old = getattr(tx.state.dice[did], fld)
         if old != value:
             tx.emit(E.set_die(did, fld, old, value))
 
     @handles(C.MoveDice)
-    def _move_dice(self, st, cmd: C.MoveDice, tx: Tx, rng) -> str:
+    def _move_dice(self, st: TableState, cmd: C.MoveDice, tx: Tx, rng: random.Random) -> str:
         self._need_dice(st, cmd.die_ids)
         for did in cmd.die_ids:
             d = st.dice[did]
@@ -456,7 +459,7 @@ class Sandbox(Rules):
             seat=self.seat_name(st, cmd.seat), n=len(cmd.die_ids))
 
     @handles(C.RemoveDice)
-    def _remove_dice(self, st, cmd: C.RemoveDice, tx: Tx, rng) -> str:
+    def _remove_dice(self, st: TableState, cmd: C.RemoveDice, tx: Tx, rng: random.Random) -> str:
         self._need_dice(st, cmd.die_ids)
         for did in cmd.die_ids:
             d = st.dice[did]

@@ -27,10 +27,14 @@ from __future__ import annotations
 import dataclasses
 import math
 import unicodedata
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NoReturn
 
-from tabletop.core.events import KINDS
+from tabletop.core.events import KINDS, Col, Event, EventKind, FieldTable, Types
 from tabletop.core.i18n import N_, _, format_number
+from tabletop.core.model import TableState
+
+if TYPE_CHECKING:                  # loaded on first use (below)
+    from tabletop.core.dice import DieType
 
 MAX_NUMBER = 1_000_000           # |any number on the table|, in table units or counts
 MAX_SEED = 2 ** 63 - 1           # a game's seed
@@ -86,7 +90,7 @@ def scalar_ok(v: Any) -> bool:
     return number_ok(v)
 
 
-def numbers_ok(values) -> bool:
+def numbers_ok(values: Iterable[Any]) -> bool:
     """``number_ok`` for a whole column of numbers (None and text are skipped),
     at C speed: a NaN anywhere makes the sum NaN, and min/max bound the rest."""
     if type(values) is not list and type(values) is not tuple:
@@ -95,7 +99,7 @@ def numbers_ok(values) -> bool:
         return True
     try:
         total = sum(values)
-        return total == total and -MAX_NUMBER <= min(values) and max(values) <= MAX_NUMBER
+        return bool(total == total and -MAX_NUMBER <= min(values) and max(values) <= MAX_NUMBER)
     except (TypeError, OverflowError):
         nums = [v for v in values if type(v) is float or type(v) is int]
         if len(nums) == len(values):
@@ -116,7 +120,7 @@ def number_problem(v: Any, what: str) -> str | None:
 
 
 # ------------------------------------------------------------ plain data
-def check_plain(value: Any, what: Any, error: type[Exception], budget: list | None = None) -> None:
+def check_plain(value: Any, what: Any, error: type[Exception], budget: list[int] | None = None) -> None:
     """Raise ``error`` unless ``value`` is bounded plain data.
 
     Plain data is None, bool, int (within a signed 64-bit integer), finite
@@ -125,7 +129,7 @@ def check_plain(value: Any, what: Any, error: type[Exception], budget: list | No
     ``what`` names the value in the message: a marked (``N_``) name, or a
     function that returns the name translated (called only when it fails).
     """
-    def refuse(message: str, **values: Any):
+    def refuse(message: str, **values: Any) -> NoReturn:
         name = what() if callable(what) else _(what)
         raise error(message.format(what=name, **values))
 
@@ -172,7 +176,7 @@ _INT_ONLY = frozenset({int})
 _PROBES = {NoneType: None, bool: True, int: 1, float: 1.5, str: "s"}
 
 
-def annotation_types(annotation: Any) -> tuple[frozenset, frozenset | None]:
+def annotation_types(annotation: Any) -> tuple[Types, Types | None]:
     """The types a command field takes, from its (string) annotation.
 
     Returns ``(plain, elems)``: the scalar types the field may hold, and the
@@ -182,7 +186,7 @@ def annotation_types(annotation: Any) -> tuple[frozenset, frozenset | None]:
     accepts any scalar.
     """
     plain: set[type] = set()
-    elems: frozenset | None = None
+    elems: Types | None = None
     for part in (p.strip() for p in str(annotation).split("|")):
         if part == "None":
             plain.add(NoneType)
@@ -202,10 +206,11 @@ def annotation_types(annotation: Any) -> tuple[frozenset, frozenset | None]:
     return frozenset(plain), elems
 
 
-_FIELDS: dict[type, tuple] = {}
+_FieldSpec = tuple[tuple[str, Types, "Types | None"], ...]   # (name, plain, elems) per field
+_FIELDS: dict[type, _FieldSpec] = {}
 
 
-def _command_fields(cls) -> tuple:
+def _command_fields(cls: type) -> _FieldSpec:
     spec = _FIELDS.get(cls)
     if spec is None:
         spec = _FIELDS[cls] = tuple((f.name, *annotation_types(f.type))
@@ -221,11 +226,11 @@ def _argument_ok(v: Any, measured: bool) -> bool:
     would make)."""
     t = type(v)
     if t is int and not measured:
-        return MIN_INT64 <= v <= MAX_UINT64
+        return bool(MIN_INT64 <= v <= MAX_UINT64)
     return scalar_ok(v)
 
 
-def field_value_problem(v: Any, plain: frozenset, elems: frozenset | None, name: str) -> str | None:
+def field_value_problem(v: Any, plain: Types, elems: Types | None, name: str) -> str | None:
     """Why ``v`` cannot be the value of a command field of these types, or None."""
     if type(v) in plain:
         if not _argument_ok(v, float in plain):
@@ -251,7 +256,7 @@ _KIND_WORDS = {NoneType: N_("nothing"), bool: N_("yes/no"), int: N_("a whole num
                float: N_("a number"), str: N_("text")}
 
 
-def _kind_words(plain: frozenset, elems: frozenset | None) -> str:
+def _kind_words(plain: Types, elems: Types | None) -> str:
     """What a field may hold, in words ("a number or text")."""
     words = [_KIND_WORDS[t] for t in (int, float, bool, str, NoneType) if t in plain]
     if float in plain and int in plain:
@@ -283,21 +288,24 @@ def command_problem(cmd: Any) -> str | None:
 
 
 # ------------------------------------------------------------ events
-_DICE: list = []
+_DIE_TYPES: dict[str, DieType] | None = None        # read on first use
+_DIE_FACES: dict[str, int] | None = None
 
 
-def _die_types() -> dict:
-    if not _DICE:
+def _die_types() -> dict[str, DieType]:
+    global _DIE_TYPES
+    if _DIE_TYPES is None:
         from tabletop.core.dice import die_types
-        _DICE.append(die_types())
-    return _DICE[0]
+        _DIE_TYPES = die_types()
+    return _DIE_TYPES
 
 
 def die_faces() -> dict[str, int]:
     """How many faces each known kind of die has."""
-    if len(_DICE) < 2:
-        _DICE.append({k: t.n_faces for k, t in _die_types().items()})
-    return _DICE[1]
+    global _DIE_FACES
+    if _DIE_FACES is None:
+        _DIE_FACES = {k: t.n_faces for k, t in _die_types().items()}
+    return _DIE_FACES
 
 
 def die_row_problem(row: Any) -> str | None:
@@ -319,7 +327,7 @@ def die_row_problem(row: Any) -> str | None:
     return None
 
 
-def value_ok(types: frozenset, v: Any) -> bool:
+def value_ok(types: Types, v: Any) -> bool:
     """A value of one of ``types`` (an event field's types) within the limits."""
     t = type(v)
     if t not in types:
@@ -327,11 +335,11 @@ def value_ok(types: frozenset, v: Any) -> bool:
     if t is str:
         return len(v) <= MAX_TEXT
     if t is int or t is float:
-        return -MAX_NUMBER <= v <= MAX_NUMBER
+        return bool(-MAX_NUMBER <= v <= MAX_NUMBER)
     return True
 
 
-def column_ok(col: Any, v: Any, row: tuple) -> bool | None:
+def column_ok(col: Col, v: Any, row: Event) -> bool | None:
     """Check one value of an event against its column, without the table:
     True or False, or None for ids that only the table can confirm."""
     k = col.kind
@@ -346,8 +354,10 @@ def column_ok(col: Any, v: Any, row: tuple) -> bool | None:
     if k == "int":
         return int_ok(v)
     if k == "field":
+        assert col.table is not None       # "field" and "value" columns name their table
         return field_types(col.table, v) is not None
     if k == "value":
+        assert col.table is not None
         types = field_types(col.table, row[col.of + 1])
         return types is not None and value_ok(types, v)
     if k == "ids":
@@ -363,7 +373,7 @@ def column_ok(col: Any, v: Any, row: tuple) -> bool | None:
     raise ValueError(f"unknown column kind {k!r}")
 
 
-def field_types(table: dict, name: Any) -> frozenset | None:
+def field_types(table: FieldTable, name: Any) -> Types | None:
     """The value types a field name takes in an event's field table (None: unknown)."""
     try:
         types = table.get(name)
@@ -387,13 +397,14 @@ _INLINE = {
 }
 
 
-def _event_check(kind) -> Any:
+def _event_check(kind: EventKind) -> Callable[[Event], bool]:
     """A function ``check(ev) -> bool`` for the new values of one event kind,
     written out from its columns (the old value of a setter is skipped: Tx.emit
     compares it with the table instead)."""
     cols = kind.columns
     old = len(cols) - 2 if len(cols) >= 2 and cols[-1] == cols[-2] else -1
-    tests, env = [], {"MAXN": MAX_NUMBER, "MAXT": MAX_TEXT, "MAXNAME": MAX_NAME,
+    tests: list[str] = []
+    env: dict[str, Any] = {"MAXN": MAX_NUMBER, "MAXT": MAX_TEXT, "MAXNAME": MAX_NAME,
                       "column_ok": column_ok, "value_ok": value_ok, "field_types": field_types}
     for i, col in enumerate(cols):
         v = f"ev[{i + 1}]"
@@ -410,10 +421,11 @@ def _event_check(kind) -> Any:
     src = f"def check(ev):\n    return len(ev) == {kind.arity + 1} and " + \
         (" and ".join(tests) or "True") + "\n"
     exec(compile(src, f"<schema check of {kind.tag} events>", "exec"), env)
-    return env["check"]
+    check: Callable[[Event], bool] = env["check"]
+    return check
 
 
-_EVENT_CHECKS: dict[str, Any] = {}
+_EVENT_CHECKS: dict[str, Callable[[Event], bool]] = {}
 
 
 def event_problem(ev: Any, state: Any = None) -> str | None:
@@ -446,7 +458,7 @@ def event_problem(ev: Any, state: Any = None) -> str | None:
     return None
 
 
-def _explain_event(kind, ev: tuple) -> str:
+def _explain_event(kind: EventKind, ev: Event) -> str:
     if len(ev) != kind.arity + 1:
         return _("the table cannot record that change")
     for col, v in zip(kind.columns, ev[1:]):
@@ -469,7 +481,7 @@ def known_codes(game: str) -> frozenset[str] | None:
     return spec.known_codes() if spec.known_codes is not None else None
 
 
-def table_problem(state: Any) -> str | None:
+def table_problem(state: TableState) -> str | None:
     """Why a new table is outside the schema (names, numbers, codes, sizes), or None."""
     if len(state.cards) > MAX_CARDS or len(state.seats) > MAX_SEATS:
         return _("the table holds too many pieces or seats")
@@ -485,7 +497,7 @@ def table_problem(state: Any) -> str | None:
     labels = [z.label for z in state.zones.values()] + [r.label for r in state.regions]
     if not all(map(text_ok, labels)):
         return _("a label on the table is longer than {n} characters").format(n=MAX_TEXT)
-    numbers = [state.round, state.first_player]
+    numbers: list[float] = [state.round, state.first_player]
     for c in state.cards.values():
         numbers += (c.x, c.y, *c.tokens.values())
     for z in state.zones.values():
@@ -511,17 +523,17 @@ def printable(text: Any, limit: int | None = None) -> str:
     """Text made safe to print or draw: control characters (terminal escapes,
     bidirectional overrides, line breaks) shown escaped as ``\\x1b``,
     ``\\u202e``...; cut to ``limit`` characters with an ellipsis."""
-    text = str(text)
-    if not text.isprintable():
+    out_text = str(text)
+    if not out_text.isprintable():
         out = []
-        for ch in text:
+        for ch in out_text:
             if ch.isprintable() or unicodedata.category(ch) not in _ESCAPED:
                 out.append(ch)
             else:
                 code = ord(ch)
                 out.append(f"\\x{code:02x}" if code < 0x100 else
                            f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
-        text = "".join(out)
-    if limit is not None and len(text) > limit:
-        text = text[:max(0, limit - 1)] + "\N{HORIZONTAL ELLIPSIS}"
-    return text
+        out_text = "".join(out)
+    if limit is not None and len(out_text) > limit:
+        out_text = out_text[:max(0, limit - 1)] + "\N{HORIZONTAL ELLIPSIS}"
+    return out_text

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable, MutableSequence, Sequence
 
 from tabletop.core import events as E
 from tabletop.core import schema
@@ -36,7 +36,7 @@ class LogEntry:
     """One action in the log: the command, its events and the words for it."""
     seq: int                     # position in the log (0-based)
     command: Command
-    events: list
+    events: list[E.Event]
     text: str                    # what happened, in words that reveal nothing hidden
     round: int                   # the round the action was taken in
     automatic: bool = False      # done by the rules engine rather than a person
@@ -69,7 +69,7 @@ class Session:
     """
 
     def __init__(self, state: TableState, rules: Ruleset | None = None,
-                 initial: dict | None = None):
+                 initial: dict[str, Any] | None = None):
         if initial is None:
             why = schema.table_problem(state)
             if why is not None:
@@ -81,7 +81,8 @@ class Session:
         self.rules = rules
         # the table at the start of the log, for replay (a loaded game passes its own)
         self.initial = state.to_data() if initial is None else initial
-        self.log: list[LogEntry] = []
+        # a loaded game's log is a saves.lazylog.LazyLog (entries built on first use)
+        self.log: MutableSequence[LogEntry] = []
         self.cursor = 0                           # entries [0, cursor) are applied
         self.events_total = 0                     # changes held by the whole log
         self._listeners: list[Listener] = []
@@ -199,7 +200,7 @@ class Session:
         self._notify("redo", entry)
         return entry
 
-    def _step(self, events: list, forward: bool) -> bool:
+    def _step(self, events: list[E.Event], forward: bool) -> bool:
         """Apply (or revert) one entry's events, all or nothing: a log read from
         a file whose changes do not fit the table is refused, never half done."""
         done = []
@@ -262,6 +263,6 @@ class Session:
         return state
 
     @property
-    def history(self) -> list[LogEntry]:
+    def history(self) -> Sequence[LogEntry]:
         """Entries currently applied (what the game log shows)."""
         return self.log[:self.cursor]

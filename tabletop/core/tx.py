@@ -43,7 +43,7 @@ class Tx:
         self.events.clear()
 
     # ------------------------------------------------------ small changes
-    def set(self, card_id: int, fld: str, value) -> None:
+    def set(self, card_id: int, fld: str, value: Any) -> None:
         """Set a card's field (no event when it already has that value)."""
         old = getattr(self.state.cards[card_id], fld)
         if old != value:
@@ -61,7 +61,7 @@ class Tx:
         if old != value:
             self.emit(E.set_seat(seat, name, old, value))
 
-    def set_global(self, fld: str, value) -> None:
+    def set_global(self, fld: str, value: Any) -> None:
         """Set the round, the first player or the scenario."""
         old = getattr(self.state, fld)
         if old != value:

@@ -17,7 +17,7 @@ The rules:
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from tabletop.core.model import HIDDEN, OWNER, TABLE, TableState
 
@@ -65,7 +65,7 @@ def may_search(state: TableState, seat: int | None, zone_id: str) -> bool:
     return True
 
 
-Redactor = Callable[[dict, "int | None"], dict]
+Redactor = Callable[[dict[str, Any], "int | None"], dict[str, Any]]
 _redactors: dict[str, Redactor] = {}
 
 

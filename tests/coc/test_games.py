@@ -10,7 +10,7 @@ from saves.codec import dumps, loads
 from tabletop.core.view import view
 from tabletop.games.coc import commands as C
 from tabletop.games.coc.check import check_slot
-from tabletop.games.coc.play import play, play_one
+from tabletop.core.play import play_games, play_one
 from tabletop.games.coc.policy import random_policy
 import tabletop.games.coc.slot as S
 
@@ -52,14 +52,21 @@ def test_every_listed_action_is_accepted():
 
 
 def test_play_reports_figures():
-    out = play(games=2, policy="random", players=2, seed=4)
+    out = play_games("coc", games=2, policy="random", players=2, seed=4)
     assert out["game"] == "coc" and out["players"] == 2 and len(out["games"]) == 2
     g = out["games"][0]
-    assert {"seed", "outcome", "winner", "rounds", "scores", "actions"} <= set(g)
-    assert out["games_per_second"] > 0
-    assert g == play_one(2, None, 4)                                    # the same seed, the same game
+    assert {"seed", "outcome", "winner", "rounds", "actions"} <= set(g) and "scores" in g["detail"]
+    assert out["games_per_second"] > 0 and out["defects"] == 0
+    again = play_one("coc", 4, "random", {"players": 2})
+    assert {**g, "ms": 0} == {**again, "ms": 0}                          # the same seed, the same game
+    s = game(2, 4, names=["Player 1", "Player 2"])                      # the policy as it always was
+    rng = random.Random("random:4")
+    while (cmd := random_policy(s, rng)) is not None:
+        ok(s, cmd)
+    assert len(s.log) == g["actions"] and slot(s)["result"]["scores"][0]["total"] == \
+        g["detail"]["scores"]["Player 1"]
     with pytest.raises(ValueError, match="policy"):
-        play(policy="clever")
+        play_games("coc", policy="clever")
 
 
 def mid_round_with_a_secret_choice():
@@ -126,8 +133,8 @@ def test_views_of_a_saved_game_hide_other_seats():
 
 
 def test_the_greedy_player_ends_games_and_plays_on_public_knowledge_only():
-    out = play(games=3, policy="greedy", players=3, seed=2)
-    assert all(g["outcome"] in ("win", "shared") and g["winners"] for g in out["games"])
+    out = play_games("coc", games=3, policy="greedy", players=3, seed=2)
+    assert all(g["outcome"] in ("win", "shared") and g["detail"]["winners"] for g in out["games"])
     from tabletop.games.coc.policy import candidates
     from tests.coc.helpers import D
     s = game(2, 3)

@@ -91,7 +91,7 @@ def test_command_line_new_save_check_and_play(tmp_path):
     out = run("play", "coc", "--players", "2", "--games", "2", "--seed", "3", "--json")
     figures = json.loads(out.stdout)
     assert figures["game"] == "coc" and len(figures["games"]) == 2
-    assert all(g["winner"] or g["winners"] for g in figures["games"])
+    assert all(g["winner"] or g["detail"]["winners"] for g in figures["games"])
     bad = run("new", "coc", "--players", "6", "--headless")
     assert bad.returncode == 2 and bad.stderr.strip().count("\n") == 0 and "2 to 4" in bad.stderr
 

@@ -32,7 +32,7 @@ def test_pure_packages_never_import_graphics():
 
 def test_the_check_itself_catches_a_graphics_import(tmp_path):
     """Guard against a check that cannot fail: importing sprites does pull pygame in."""
-    code = "import sys, sprites.cardface; print('pygame' in sys.modules)"
+    code = "import sys, sprites.games.lcg.cardface; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
     assert out.stdout.strip().endswith("True")

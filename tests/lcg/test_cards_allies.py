@@ -1,4 +1,6 @@
 """The twenty allies, each as a short story (strict: every decision is expected)."""
+import pytest
+
 from tests.lcg.story import Story
 
 
@@ -20,6 +22,7 @@ def play(s: Story, card: str) -> Story:
     return s
 
 
+@pytest.mark.card("01013")  # Guard of the Citadel
 def test_guard_of_the_citadel_is_played_for_its_cost():
     s = play(Story(planning(["Guard of the Citadel"])), "Guard of the Citadel")
     assert s.where("Guard of the Citadel") == "p1.play"
@@ -27,6 +30,7 @@ def test_guard_of_the_citadel_is_played_for_its_cost():
     s.finish()
 
 
+@pytest.mark.card("01014")  # Faramir
 def test_faramir_gives_a_players_characters_one_willpower_this_phase():
     s = Story({"step": "quest.actions_commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=["Aragorn"], allies=["Faramir"], committed=["Aragorn"]),
@@ -39,6 +43,7 @@ def test_faramir_gives_a_players_characters_one_willpower_this_phase():
     s.finish()
 
 
+@pytest.mark.card("01015")  # Son of Arnor
 def test_son_of_arnor_engages_an_enemy_of_your_choice():
     s = play(Story(planning(["Son of Arnor"], staging=["Hummerhorns", "King Spider"])), "Son of Arnor")
     s.choose("respond?", "Son of Arnor")
@@ -47,6 +52,7 @@ def test_son_of_arnor_engages_an_enemy_of_your_choice():
     s.finish()
 
 
+@pytest.mark.card("01016")  # Snowbourn Scout
 def test_snowbourn_scout_explores_a_location_with_its_progress():
     s = play(Story(planning(["Snowbourn Scout"], staging=[{"card": "Old Forest Road", "progress": 2}],
                             active_location="Forest Gate")), "Snowbourn Scout")
@@ -56,6 +62,7 @@ def test_snowbourn_scout_explores_a_location_with_its_progress():
     s.finish()
 
 
+@pytest.mark.card("01017", "01030")  # Silverlode Archer, Horseback Archer
 def test_silverlode_archer_and_horseback_archer_are_ranged():
     s = Story({"step": "combat.player_attacks",
                "seats": [seat(heroes=["Glóin"], allies=["Silverlode Archer", "Horseback Archer"]),
@@ -66,6 +73,7 @@ def test_silverlode_archer_and_horseback_archer_are_ranged():
     s.finish()
 
 
+@pytest.mark.card("01018")  # Longbeard Orc Slayer
 def test_longbeard_orc_slayer_damages_every_orc():
     s = play(Story(planning(["Longbeard Orc Slayer"], staging=["Dol Guldur Orcs", "Forest Spider"])),
              "Longbeard Orc Slayer")
@@ -75,6 +83,7 @@ def test_longbeard_orc_slayer_damages_every_orc():
     s.finish()
 
 
+@pytest.mark.card("01019")  # Brok Ironfist
 def test_brok_ironfist_enters_play_when_a_dwarf_hero_of_yours_dies():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=[{"card": "Glóin", "damage": 3}, "Aragorn"], hand=["Brok Ironfist"],
@@ -86,6 +95,20 @@ def test_brok_ironfist_enters_play_when_a_dwarf_hero_of_yours_dies():
     s.finish()
 
 
+@pytest.mark.card("01028")  # Veteran Axehand
+def test_veteran_axehand_is_paid_by_a_tactics_hero_and_enters_play_with_its_stats():
+    s = play(Story(planning(["Veteran Axehand"], heroes=[{"card": "Aragorn", "resources": 9},
+                                                       {"card": "Gimli", "resources": 2}])),
+             "Veteran Axehand")
+    assert s.where("Veteran Axehand") == "p1.play" and "Tom pays 2 resources." in s.text
+    # a Tactics card: Gimli's resources paid for it, Aragorn's (Leadership) are untouched
+    assert "resource" not in s.card("Gimli")["tokens"] and s.card("Aragorn")["tokens"]["resource"] == 9
+    card = s.card("Veteran Axehand")
+    assert (card["willpower"], card["attack"], card["defense"], card["hitpoints"]) == (0, 2, 1, 2)
+    s.finish()
+
+
+@pytest.mark.card("01029")  # Gondorian Spearman
 def test_gondorian_spearman_hurts_the_enemy_he_defends_against():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=["Aragorn"], allies=["Gondorian Spearman"], engaged=["Forest Spider"])]})
@@ -95,6 +118,7 @@ def test_gondorian_spearman_hurts_the_enemy_he_defends_against():
     s.finish()
 
 
+@pytest.mark.card("01031")  # Beorn
 def test_beorn_gets_five_attack_and_shuffles_into_the_deck_at_the_end_of_the_phase():
     s = Story({"step": "combat.actions", "encounter_deck": [],
                "seats": [seat(heroes=["Aragorn"], allies=["Beorn"], engaged=["Ungoliant's Spawn"])]})
@@ -108,6 +132,7 @@ def test_beorn_gets_five_attack_and_shuffles_into_the_deck_at_the_end_of_the_pha
     s.finish()
 
 
+@pytest.mark.card("01043")  # Wandering Took
 def test_wandering_took_goes_to_another_player_with_three_threat():
     s = Story({"step": "resource.actions",
                "seats": [seat(heroes=["Aragorn"], allies=["Wandering Took"]), seat("Kris", 30, ["Legolas"])]})
@@ -117,6 +142,7 @@ def test_wandering_took_goes_to_another_player_with_three_threat():
     s.finish()
 
 
+@pytest.mark.card("01044")  # Lórien Guide
 def test_lorien_guide_puts_progress_on_the_active_location_when_committed():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "active_location": "Forest Gate",
@@ -127,6 +153,7 @@ def test_lorien_guide_puts_progress_on_the_active_location_when_committed():
     s.finish()
 
 
+@pytest.mark.card("01045")  # Northern Tracker
 def test_northern_tracker_puts_progress_on_each_staged_location():
     s = Story({"step": "quest.commit", "encounter_deck": ["King Spider"],
                "staging": ["Forest Gate", "Old Forest Road"],
@@ -138,6 +165,7 @@ def test_northern_tracker_puts_progress_on_each_staged_location():
     s.finish()
 
 
+@pytest.mark.card("01058")  # Daughter of the Nimrodel
 def test_daughter_of_the_nimrodel_heals_two():
     s = Story({"step": "resource.actions",
                "seats": [seat(heroes=[{"card": "Aragorn", "damage": 3}], allies=["Daughter of the Nimrodel"])]})
@@ -146,6 +174,7 @@ def test_daughter_of_the_nimrodel_heals_two():
     s.finish()
 
 
+@pytest.mark.card("01059")  # Erebor Hammersmith
 def test_erebor_hammersmith_returns_the_topmost_attachment():
     s = play(Story(planning(["Erebor Hammersmith"]) | {
         "seats": [seat(heroes=[{"card": "Beravor", "resources": 9}], hand=["Erebor Hammersmith"],
@@ -156,6 +185,7 @@ def test_erebor_hammersmith_returns_the_topmost_attachment():
     s.finish()
 
 
+@pytest.mark.card("01060")  # Henamarth Riversong
 def test_henamarth_riversong_looks_at_the_top_encounter_card():
     s = Story({"step": "resource.actions", "encounter_deck": ["Hummerhorns"],
                "seats": [seat(heroes=["Aragorn"], allies=["Henamarth Riversong"])]})
@@ -165,6 +195,7 @@ def test_henamarth_riversong_looks_at_the_top_encounter_card():
     s.finish()
 
 
+@pytest.mark.card("01061")  # Miner of the Iron Hills
 def test_miner_of_the_iron_hills_discards_a_condition():
     s = play(Story(planning(["Miner of the Iron Hills"]) | {"seats": [seat(
         heroes=[{"card": "Beravor", "resources": 9, "attachments": ["The Favor of the Lady"]}],
@@ -175,6 +206,7 @@ def test_miner_of_the_iron_hills_discards_a_condition():
     s.finish()
 
 
+@pytest.mark.card("01062")  # Gléowine
 def test_gleowine_makes_a_player_draw():
     s = Story({"step": "resource.actions",
                "seats": [seat(heroes=["Aragorn"], allies=["Gléowine"], deck=["Feint"])]})
@@ -183,6 +215,7 @@ def test_gleowine_makes_a_player_draw():
     s.finish()
 
 
+@pytest.mark.card("01073")  # Gandalf
 def test_gandalf_threat_mode_and_discarded_at_the_end_of_the_round():
     s = play(Story(planning(["Gandalf"]) | {"seats": [seat(
         threat=30, heroes=[{"card": "Aragorn", "resources": 5}], hand=["Gandalf"])],
@@ -198,6 +231,7 @@ def test_gandalf_threat_mode_and_discarded_at_the_end_of_the_round():
     s.finish()
 
 
+@pytest.mark.card("01073")  # Gandalf
 def test_gandalf_damage_mode():
     s = play(Story(planning(["Gandalf"], staging=["Hill Troll"], scenario="journey-down-the-anduin")),
              "Gandalf")

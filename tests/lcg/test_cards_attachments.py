@@ -1,4 +1,6 @@
 """The thirteen attachments, each as a short story (strict: every decision is expected)."""
+import pytest
+
 from tests.lcg.story import Story
 
 
@@ -10,6 +12,7 @@ def hero(name, *attachments, **more):
     return {"card": name, "attachments": list(attachments), **more}
 
 
+@pytest.mark.card("01026")  # Steward of Gondor
 def test_steward_of_gondor_gives_two_resources_and_the_gondor_trait():
     s = Story({"step": "resource.actions", "seats": [seat(heroes=[hero("Glóin", "Steward of Gondor")])]})
     from tabletop.games.lcg.engine import engine_view
@@ -19,6 +22,7 @@ def test_steward_of_gondor_gives_two_resources_and_the_gondor_trait():
     s.finish()
 
 
+@pytest.mark.card("01026")  # Steward of Gondor
 def test_steward_of_gondor_is_played_on_another_players_hero_who_then_controls_it():
     s = Story({"step": "planning.play", "seats": [
         seat(heroes=[{"card": "Aragorn", "resources": 2}], hand=["Steward of Gondor"]),
@@ -29,6 +33,7 @@ def test_steward_of_gondor_is_played_on_another_players_hero_who_then_controls_i
     s.finish()
 
 
+@pytest.mark.card("01027")  # Celebrían's Stone
 def test_celebrians_stone_two_willpower_and_a_spirit_icon_for_aragorn():
     s = Story({"step": "planning.play", "seats": [seat(
         heroes=[hero("Aragorn", "Celebrían's Stone", resources=1)], hand=["Hasty Stroke"])]})
@@ -39,6 +44,7 @@ def test_celebrians_stone_two_willpower_and_a_spirit_icon_for_aragorn():
     s.finish()
 
 
+@pytest.mark.card("01039")  # Blade of Gondolin
 def test_blade_of_gondolin_against_an_orc_and_its_progress():
     s = Story({"step": "combat.player_attacks", "seats": [seat(
         heroes=[hero("Legolas", "Blade of Gondolin")], engaged=["Dol Guldur Orcs"])]})
@@ -51,12 +57,14 @@ def test_blade_of_gondolin_against_an_orc_and_its_progress():
     s.finish()
 
 
+@pytest.mark.card("01040")  # Citadel Plate
 def test_citadel_plate_adds_four_hit_points():
     s = Story({"step": "resource.actions", "seats": [seat(heroes=[hero("Aragorn", "Citadel Plate")])]})
     assert s.card("Aragorn")["hitpoints"] == 9
     s.finish()
 
 
+@pytest.mark.card("01041")  # Dwarven Axe
 def test_dwarven_axe_one_attack_or_two_for_a_dwarf():
     s = Story({"step": "resource.actions", "seats": [seat(
         heroes=[hero("Aragorn", "Dwarven Axe"), hero("Gimli", "Dwarven Axe")])]})
@@ -64,6 +72,7 @@ def test_dwarven_axe_one_attack_or_two_for_a_dwarf():
     s.finish()
 
 
+@pytest.mark.card("01042")  # Horn of Gondor
 def test_horn_of_gondor_pays_when_a_character_is_destroyed():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [], "seats": [seat(
         heroes=[hero("Aragorn", "Horn of Gondor")], allies=["Guard of the Citadel"],
@@ -74,12 +83,14 @@ def test_horn_of_gondor_pays_when_a_character_is_destroyed():
     s.finish()
 
 
+@pytest.mark.card("01055")  # The Favor of the Lady
 def test_favor_of_the_lady_one_willpower():
     s = Story({"step": "resource.actions", "seats": [seat(heroes=[hero("Gimli", "The Favor of the Lady")])]})
     assert s.card("Gimli")["willpower"] == 3
     s.finish()
 
 
+@pytest.mark.card("01056")  # Power in the Earth
 def test_power_in_the_earth_lowers_a_locations_threat():
     s = Story({"step": "resource.actions", "staging": [hero("Forest Gate", "Power in the Earth")],
                "seats": [seat(heroes=["Eleanor"])]})
@@ -87,6 +98,7 @@ def test_power_in_the_earth_lowers_a_locations_threat():
     s.finish()
 
 
+@pytest.mark.card("01057")  # Unexpected Courage
 def test_unexpected_courage_readies_its_hero():
     s = Story({"step": "resource.actions", "seats": [seat(
         heroes=[hero("Éowyn", "Unexpected Courage", exhausted=True)])]})
@@ -95,6 +107,7 @@ def test_unexpected_courage_readies_its_hero():
     s.finish()
 
 
+@pytest.mark.card("01069")  # Forest Snare
 def test_forest_snare_keeps_its_enemy_from_attacking():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [], "seats": [seat(
         heroes=["Aragorn"], engaged=[hero("Hill Troll", "Forest Snare"), "Forest Spider"])],
@@ -104,6 +117,7 @@ def test_forest_snare_keeps_its_enemy_from_attacking():
     s.finish()
 
 
+@pytest.mark.card("01070")  # Protector of Lórien
 def test_protector_of_lorien_three_times_a_phase():
     s = Story({"step": "combat.actions", "encounter_deck": [], "seats": [seat(
         heroes=[hero("Aragorn", "Protector of Lórien")], hand=["Feint", "Quick Strike", "Blade Mastery", "Gandalf"],
@@ -117,6 +131,7 @@ def test_protector_of_lorien_three_times_a_phase():
     s.finish()
 
 
+@pytest.mark.card("01071")  # Dark Knowledge
 def test_dark_knowledge_minus_one_willpower_and_looks_at_a_shadow_card():
     s = Story({"step": "combat.shadows", "encounter_deck": ["Hummerhorns"], "seats": [seat(
         heroes=[hero("Éowyn", "Dark Knowledge"), "Aragorn"], engaged=["Forest Spider"])]})
@@ -126,6 +141,7 @@ def test_dark_knowledge_minus_one_willpower_and_looks_at_a_shadow_card():
     s.finish()
 
 
+@pytest.mark.card("01072")  # Self Preservation
 def test_self_preservation_heals_two():
     s = Story({"step": "resource.actions", "seats": [seat(
         heroes=[hero("Gimli", "Self Preservation", damage=3)])]})

@@ -1,5 +1,7 @@
 """The encounter cards of Dol Guldur Orcs and Escape from Dol Guldur, each as a short
 story (strict: every decision is expected, saved and loaded, undone)."""
+import pytest
+
 from tabletop.games.lcg.cardspecs.base import Ability
 from tabletop.games.lcg.engine import engine_view
 from tests.lcg.stand_ins import canceller, stand_in
@@ -14,6 +16,7 @@ def seat(name="Tom", threat=25, heroes=(), **more):
 
 
 # -------------------------------------------------------------- Dol Guldur Orcs
+@pytest.mark.card("01089")  # Dol Guldur Orcs
 def test_dol_guldur_orcs_deal_2_damage_to_a_questing_character():
     s = Story({"step": "quest.staging", "encounter_deck": ["Dol Guldur Orcs"],
                "seats": [seat(heroes=["Aragorn", "Legolas"], committed=["Aragorn"]),
@@ -23,15 +26,19 @@ def test_dol_guldur_orcs_deal_2_damage_to_a_questing_character():
     s.finish()
 
 
+@pytest.mark.card("01089")  # Dol Guldur Orcs
 def test_dol_guldur_orcs_shadow_gives_3_attack_when_undefended():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=["Aragorn", "Gimli"],
                               engaged=[{"card": "Forest Spider", "shadow": ["Dol Guldur Orcs"]}])]})
     s.choose("declare a defender", "none")
-    s.choose("which hero takes 5 damage", "Gimli")
+    s.choose("which hero takes 5 damage", "Gimli")        # 2 + 3 (undefended)
+    assert "Forest Spider gets +3 attack for this attack." in s.text
+    assert s.where("Gimli") == "p1.discard"
     s.finish()
 
 
+@pytest.mark.card("01090")  # Chieftan Ufthak
 def test_chieftan_ufthak_grows_stronger_with_each_attack():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=["Gimli", "Aragorn"],
@@ -43,6 +50,7 @@ def test_chieftan_ufthak_grows_stronger_with_each_attack():
     s.finish()
 
 
+@pytest.mark.card("01091")  # Dol Guldur Beastmaster
 def test_dol_guldur_beastmaster_gets_its_extra_shadow_card_before_the_defender():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": ["Dol Guldur Orcs"],
                "seats": [seat(heroes=["Gimli", "Aragorn"],
@@ -58,6 +66,7 @@ def test_dol_guldur_beastmaster_gets_its_extra_shadow_card_before_the_defender()
     s.finish()
 
 
+@pytest.mark.card("01092")  # Driven by Shadow
 def test_driven_by_shadow_adds_threat_to_the_cards_staged_when_it_is_revealed():
     s = Story({"step": "quest.staging", "encounter_deck": ["Driven by Shadow", "Enchanted Stream"],
                "staging": ["Forest Spider"],
@@ -68,6 +77,7 @@ def test_driven_by_shadow_adds_threat_to_the_cards_staged_when_it_is_revealed():
     s.finish()
 
 
+@pytest.mark.card("01092")  # Driven by Shadow
 def test_driven_by_shadow_surges_when_the_staging_area_is_empty():
     s = Story({"step": "quest.staging", "encounter_deck": ["Driven by Shadow", "Enchanted Stream",
                                                            "Necromancer's Pass"],
@@ -79,6 +89,7 @@ def test_driven_by_shadow_surges_when_the_staging_area_is_empty():
     s.finish()
 
 
+@pytest.mark.card("01092")  # Driven by Shadow
 def test_a_test_of_will_on_driven_by_shadow_also_stops_its_surge(monkeypatch):
     canceller(monkeypatch, "01050", "A Test of Will", "revealed", "cancel_revealed")
     s = Story({"step": "quest.staging", "encounter_deck": ["Driven by Shadow", "Enchanted Stream"],
@@ -90,6 +101,7 @@ def test_a_test_of_will_on_driven_by_shadow_also_stops_its_surge(monkeypatch):
     s.finish()
 
 
+@pytest.mark.card("01092")  # Driven by Shadow
 def test_driven_by_shadow_shadow_discards_an_attachment_of_the_defender():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [], "scenario": ESCAPE,
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": ["Dwarven Axe", "Citadel Plate"]},
@@ -101,6 +113,7 @@ def test_driven_by_shadow_shadow_discards_an_attachment_of_the_defender():
     s.finish()
 
 
+@pytest.mark.card("01093")  # The Necromancer's Reach
 def test_the_necromancers_reach_damages_every_exhausted_character():
     s = Story({"step": "quest.staging", "encounter_deck": ["The Necromancer's Reach", "Enchanted Stream"],
                "seats": [seat(heroes=["Aragorn", "Gimli"], committed=["Aragorn"]),
@@ -110,6 +123,7 @@ def test_the_necromancers_reach_damages_every_exhausted_character():
     s.finish()
 
 
+@pytest.mark.card("01094")  # Necromancer's Pass
 def test_necromancers_pass_costs_the_first_player_two_random_cards():
     s = Story({"step": "travel.travel", "staging": ["Necromancer's Pass"],
                "seats": [seat(heroes=["Aragorn"], hand=["Gandalf", "Feint", "Sneak Attack"])]})
@@ -124,6 +138,7 @@ def test_necromancers_pass_costs_the_first_player_two_random_cards():
     s.finish()
 
 
+@pytest.mark.card("01095")  # Enchanted Stream
 def test_enchanted_stream_stops_every_draw():
     s = Story({"step": "resource.draw", "active_location": "Enchanted Stream",
                "seats": [seat(heroes=["Aragorn"], deck=["Gandalf"])]})
@@ -132,6 +147,7 @@ def test_enchanted_stream_stops_every_draw():
 
 
 # -------------------------------------------------------- Escape from Dol Guldur
+@pytest.mark.card("01101")  # Dungeon Jailor
 def test_faq_dungeon_jailor_shuffles_a_guarded_objective_and_its_guard_stays():
     s = Story({"step": "quest.resolve", "scenario": ESCAPE,
                "staging": ["Dungeon Jailor", {"card": MAP, "guard": "Cavern Guardian"}],
@@ -143,6 +159,7 @@ def test_faq_dungeon_jailor_shuffles_a_guarded_objective_and_its_guard_stays():
     s.finish()
 
 
+@pytest.mark.card("01101")  # Dungeon Jailor
 def test_dungeon_jailor_does_nothing_on_a_tie():
     s = Story({"step": "quest.resolve", "scenario": ESCAPE, "staging": ["Dungeon Jailor", MAP],
                "seats": [seat(threat=5, heroes=["Legolas"], committed=["Legolas"])]})
@@ -150,6 +167,7 @@ def test_dungeon_jailor_does_nothing_on_a_tie():
     s.finish()
 
 
+@pytest.mark.card("01102")  # Nazgûl of Dol Guldur
 def test_nazgul_enters_the_staging_area_when_the_prisoner_is_rescued():
     s = Story({"step": "quest.resolve", "scenario": ESCAPE,
                "quest": {"card": "Through the Caverns"}, "set_aside": ["Nazgûl of Dol Guldur"],
@@ -161,6 +179,7 @@ def test_nazgul_enters_the_staging_area_when_the_prisoner_is_rescued():
     s.finish()
 
 
+@pytest.mark.card("01102")  # Nazgûl of Dol Guldur
 def test_nazgul_discards_a_character_after_a_shadow_effect_not_destroyed():
     s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Gimli", "Aragorn", "Legolas"],
@@ -174,6 +193,7 @@ def test_nazgul_discards_a_character_after_a_shadow_effect_not_destroyed():
     s.finish()
 
 
+@pytest.mark.card("01102")  # Nazgûl of Dol Guldur
 def test_faq_nazgul_cancelled_shadow_effect_discards_nothing(monkeypatch):
     canceller(monkeypatch, "01048", "Hasty Stroke", "shadow_revealed", "cancel_shadow")
     s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
@@ -188,6 +208,7 @@ def test_faq_nazgul_cancelled_shadow_effect_discards_nothing(monkeypatch):
     s.finish()
 
 
+@pytest.mark.card("01102")  # Nazgûl of Dol Guldur
 def test_nazgul_no_shadow_effect_discards_nothing():
     s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Gimli", "Aragorn"],
@@ -198,6 +219,7 @@ def test_nazgul_no_shadow_effect_discards_nothing():
     s.finish()
 
 
+@pytest.mark.card("01102")  # Nazgûl of Dol Guldur
 def test_nazgul_cannot_have_attachments_played_on_it():
     s = Story({"step": "planning.play", "scenario": ESCAPE,
                "seats": [seat(heroes=[{"card": "Beravor", "resources": 3}], hand=["Forest Snare"],
@@ -208,6 +230,7 @@ def test_nazgul_cannot_have_attachments_played_on_it():
     s.finish()
 
 
+@pytest.mark.card("01103")  # Cavern Guardian
 def test_cavern_guardian_shadow_discards_every_attachment_when_undefended():
     s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": ["Dwarven Axe"]},
@@ -219,6 +242,7 @@ def test_cavern_guardian_shadow_discards_every_attachment_when_undefended():
     s.finish()
 
 
+@pytest.mark.card("01103")  # Cavern Guardian
 def test_cavern_guardian_shadow_sends_a_claimed_objective_back_to_staging():
     s = Story({"step": "planning.play", "scenario": ESCAPE, "encounter_deck": [], "staging": [MAP],
                "seats": [seat(threat=20, heroes=["Gimli", {"card": "Aragorn",
@@ -238,6 +262,7 @@ def test_cavern_guardian_shadow_sends_a_claimed_objective_back_to_staging():
     s.finish()
 
 
+@pytest.mark.card("01104")  # Under the Shadow
 def test_under_the_shadow_raises_the_staging_threat_by_the_number_of_players():
     s = Story({"step": "quest.staging", "scenario": ESCAPE,
                "encounter_deck": ["Under the Shadow", "Tower Gate"],
@@ -248,6 +273,7 @@ def test_under_the_shadow_raises_the_staging_threat_by_the_number_of_players():
     s.finish()
 
 
+@pytest.mark.card("01104")  # Under the Shadow
 def test_under_the_shadow_shadow_raises_threat_per_engaged_enemy():
     s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Gimli", "Aragorn", "Legolas"],
@@ -259,6 +285,7 @@ def test_under_the_shadow_shadow_raises_threat_per_engaged_enemy():
     s.finish()
 
 
+@pytest.mark.card("01105")  # Iron Shackles
 def test_iron_shackles_replaces_the_next_draw_from_the_first_players_deck():
     s = Story({"step": "quest.staging", "scenario": ESCAPE, "first_player": 1,
                "encounter_deck": ["Iron Shackles", "Tower Gate"],
@@ -274,6 +301,7 @@ def test_iron_shackles_replaces_the_next_draw_from_the_first_players_deck():
     s.finish()
 
 
+@pytest.mark.card("01105")  # Iron Shackles
 def test_iron_shackles_on_the_deck_of_an_eliminated_player_is_discarded():
     s = Story({"step": "quest.staging", "scenario": ESCAPE, "encounter_deck": ["Iron Shackles"],
                "seats": [seat(threat=49, heroes=["Aragorn"]), seat("Kris", threat=20, heroes=["Gimli"])]})
@@ -282,6 +310,7 @@ def test_iron_shackles_on_the_deck_of_an_eliminated_player_is_discarded():
     s.finish()
 
 
+@pytest.mark.card("01105")  # Iron Shackles
 def test_iron_shackles_as_a_shadow_stays_attached_after_combat():
     s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Gimli"], deck=["Feint"],
@@ -293,6 +322,7 @@ def test_iron_shackles_as_a_shadow_stays_attached_after_combat():
     s.finish()
 
 
+@pytest.mark.card("01106")  # Endless Caverns
 def test_endless_caverns_doomed_and_surge():
     s = Story({"step": "quest.staging", "scenario": ESCAPE,
                "encounter_deck": ["Endless Caverns", "Tower Gate", "Cavern Guardian"],
@@ -303,6 +333,7 @@ def test_endless_caverns_doomed_and_surge():
     s.finish()
 
 
+@pytest.mark.card("01107")  # Tower Gate
 def test_tower_gate_turns_each_players_top_card_into_an_orc_guard():
     s = Story({"step": "travel.travel", "scenario": ESCAPE, "staging": ["Tower Gate"],
                "seats": [seat(heroes=["Gimli"], deck=["Gandalf"]), seat("Kris", heroes=["Legolas"])]})
@@ -315,6 +346,7 @@ def test_tower_gate_turns_each_players_top_card_into_an_orc_guard():
     s.finish()
 
 
+@pytest.mark.card("01107")  # Tower Gate
 def test_faq_orc_guards_have_no_traits_and_go_to_their_owners_discard():
     s = Story({"step": "travel.travel", "scenario": ESCAPE, "staging": ["Tower Gate"],
                "encounter_deck": [],
@@ -328,6 +360,7 @@ def test_faq_orc_guards_have_no_traits_and_go_to_their_owners_discard():
     s.finish()
 
 
+@pytest.mark.card("01107")  # Tower Gate
 def test_faq_1_09_tower_gate_forced_before_responses(monkeypatch):
     stand_in(monkeypatch, "01047", "Strength of Will", Ability(   # a Response after travelling
         "response", trigger="traveled", where="hand",
@@ -342,6 +375,7 @@ def test_faq_1_09_tower_gate_forced_before_responses(monkeypatch):
 
 
 # ------------------------------------------------------------------ objectives
+@pytest.mark.card("01108")  # Gandalf's Map
 def test_gandalfs_map_claimed_for_2_threat_and_its_bearer_cannot_attack_or_defend():
     s = Story({"step": "planning.play", "scenario": ESCAPE, "encounter_deck": [], "staging": [MAP],
                "seats": [seat(threat=20, heroes=["Gimli", "Aragorn"], engaged=["Cavern Guardian"])]})
@@ -355,6 +389,7 @@ def test_gandalfs_map_claimed_for_2_threat_and_its_bearer_cannot_attack_or_defen
     s.finish()
 
 
+@pytest.mark.card("01108")  # Gandalf's Map
 def test_faq_1_17_a_guarded_objective_cannot_be_claimed_until_its_guard_leaves():
     s = Story({"step": "encounter.checks", "scenario": ESCAPE, "encounter_deck": [],
                "staging": [{"card": MAP, "guard": "Cavern Guardian"}],
@@ -374,6 +409,7 @@ def test_faq_1_17_a_guarded_objective_cannot_be_claimed_until_its_guard_leaves()
     s.finish()
 
 
+@pytest.mark.card("01108")  # Gandalf's Map
 def test_a_claimed_objective_whose_hero_leaves_play_returns_to_staging():
     s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
                "seats": [seat(heroes=[{"card": "Legolas", "attachments": [MAP], "damage": 3}, "Gimli"],
@@ -384,6 +420,7 @@ def test_a_claimed_objective_whose_hero_leaves_play_returns_to_staging():
     s.finish()
 
 
+@pytest.mark.card("01109")  # Dungeon Torch
 def test_faq_dungeon_torch_costs_3_threat_a_round_with_the_refresh():
     s = Story({"step": "refresh.ready", "scenario": ESCAPE,
                "seats": [seat(threat=20, heroes=[{"card": "Gimli", "attachments": ["Dungeon Torch"]}]),
@@ -392,6 +429,7 @@ def test_faq_dungeon_torch_costs_3_threat_a_round_with_the_refresh():
     s.finish()
 
 
+@pytest.mark.card("01110")  # Shadow Key
 def test_shadow_key_damages_its_bearer_at_the_end_of_the_round():
     s = Story({"step": "refresh.ready", "scenario": ESCAPE,
                "seats": [seat(threat=20, heroes=[{"card": "Gimli", "attachments": ["Shadow Key"]}])]})
@@ -399,6 +437,7 @@ def test_shadow_key_damages_its_bearer_at_the_end_of_the_round():
     s.finish()
 
 
+@pytest.mark.card("01110")  # Shadow Key
 def test_a_third_restricted_attachment_sends_a_claimed_objective_back():
     s = Story({"step": "planning.play", "scenario": ESCAPE, "staging": ["Shadow Key"],
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": [MAP, "Dungeon Torch"]}])]})
@@ -408,6 +447,7 @@ def test_a_third_restricted_attachment_sends_a_claimed_objective_back():
     s.finish()
 
 
+@pytest.mark.card("01107")  # Tower Gate
 def test_faq_an_orc_guard_returned_to_the_staging_area_goes_to_its_owners_discard(monkeypatch):
     stand_in(monkeypatch, "01052", "A Light in the Dark", Ability("event", effect=[
         {"op": "choose", "seat": "$seat", "filter": {"type": "enemy", "engaged_with": "you"},
@@ -431,6 +471,7 @@ def test_faq_a_player_whose_heroes_but_the_prisoner_are_destroyed_is_eliminated(
     s.finish()
 
 
+@pytest.mark.card("01061")  # Miner of the Iron Hills
 def test_miner_of_the_iron_hills_may_discard_iron_shackles_on_a_deck():
     s = Story({"step": "quest.staging", "scenario": ESCAPE, "encounter_deck": ["Iron Shackles"],
                "seats": [seat(threat=5, heroes=[{"card": "Aragorn", "resources": 1}],

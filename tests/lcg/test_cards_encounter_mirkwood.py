@@ -1,5 +1,7 @@
 """The encounter cards of Spiders of Mirkwood and Passage Through Mirkwood, each as a
 short story (strict: every decision is expected, saved and loaded, undone)."""
+import pytest
+
 from tests.lcg.story import Story
 
 
@@ -8,6 +10,7 @@ def seat(name="Tom", threat=25, heroes=(), **more):
 
 
 # ------------------------------------------------------------ Spiders of Mirkwood
+@pytest.mark.card("01074")  # King Spider
 def test_king_spider_makes_each_player_exhaust_a_character():
     s = Story({"step": "quest.staging", "encounter_deck": ["King Spider"],
                "seats": [seat(heroes=["Aragorn", "Legolas"], committed=["Aragorn"]),
@@ -19,6 +22,7 @@ def test_king_spider_makes_each_player_exhaust_a_character():
     s.finish()
 
 
+@pytest.mark.card("01074")  # King Spider
 def test_king_spider_shadow_exhausts_two_characters_when_undefended():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=["Aragorn", "Legolas", "Gimli"],
@@ -31,6 +35,7 @@ def test_king_spider_shadow_exhausts_two_characters_when_undefended():
     s.finish()
 
 
+@pytest.mark.card("01075")  # Hummerhorns
 def test_hummerhorns_deal_5_damage_to_a_hero_of_the_player_it_engages():
     s = Story({"step": "encounter.checks", "staging": ["Hummerhorns"],
                "seats": [seat(threat=40, heroes=["Gimli", {"card": "Aragorn",
@@ -41,6 +46,7 @@ def test_hummerhorns_deal_5_damage_to_a_hero_of_the_player_it_engages():
     s.finish()
 
 
+@pytest.mark.card("01075")  # Hummerhorns
 def test_hummerhorns_shadow_damages_each_character_twice_when_undefended():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=["Aragorn", "Gimli"], allies=["Guard of the Citadel"],
@@ -55,6 +61,7 @@ def test_hummerhorns_shadow_damages_each_character_twice_when_undefended():
     s.finish()
 
 
+@pytest.mark.card("01076")  # Ungoliant's Spawn
 def test_ungoliants_spawn_lowers_the_committed_willpower_for_the_phase():
     s = Story({"step": "quest.staging", "encounter_deck": ["Ungoliant's Spawn"],
                "seats": [seat(heroes=["Éowyn", "Aragorn", "Legolas"], committed=["Éowyn", "Aragorn"])]})
@@ -66,6 +73,7 @@ def test_ungoliants_spawn_lowers_the_committed_willpower_for_the_phase():
     s.finish()
 
 
+@pytest.mark.card("01076")  # Ungoliant's Spawn
 def test_ungoliants_spawn_shadow_raises_threat_by_8_when_undefended():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Aragorn"],
@@ -75,6 +83,7 @@ def test_ungoliants_spawn_shadow_raises_threat_by_8_when_undefended():
     s.finish()
 
 
+@pytest.mark.card("01077")  # Great Forest Web
 def test_great_forest_web_costs_every_player_a_ready_hero():
     s = Story({"step": "travel.travel", "staging": ["Great Forest Web"],
                "seats": [seat(heroes=["Aragorn", "Legolas"]), seat("Kris", heroes=["Gimli"])]})
@@ -85,6 +94,7 @@ def test_great_forest_web_costs_every_player_a_ready_hero():
     s.finish()
 
 
+@pytest.mark.card("01077")  # Great Forest Web
 def test_great_forest_web_cannot_be_travelled_to_without_a_ready_hero():
     s = Story({"step": "travel.travel", "staging": ["Great Forest Web", "Old Forest Road"],
                "seats": [seat(heroes=["Aragorn"]),
@@ -94,6 +104,7 @@ def test_great_forest_web_cannot_be_travelled_to_without_a_ready_hero():
     s.finish()
 
 
+@pytest.mark.card("01078")  # Mountains of Mirkwood
 def test_mountains_of_mirkwood_travel_reveals_a_card_while_it_is_still_staged():
     s = Story({"step": "travel.travel", "staging": ["Mountains of Mirkwood"],
                "scenario": "passage-through-mirkwood", "encounter_deck": ["Driven by Shadow"],
@@ -106,6 +117,7 @@ def test_mountains_of_mirkwood_travel_reveals_a_card_while_it_is_still_staged():
     s.finish()
 
 
+@pytest.mark.card("01078")  # Mountains of Mirkwood
 def test_mountains_of_mirkwood_explored_lets_each_player_search_five_cards():
     s = Story({"step": "quest.resolve", "active_location": {"card": "Mountains of Mirkwood"},
                "seats": [seat(heroes=["Aragorn", "Glóin"], committed=["Aragorn", "Glóin"],
@@ -122,6 +134,7 @@ def test_mountains_of_mirkwood_explored_lets_each_player_search_five_cards():
     s.finish()
 
 
+@pytest.mark.card("01079")  # Eyes of the Forest
 def test_eyes_of_the_forest_discards_every_event_in_hand():
     s = Story({"step": "quest.staging", "encounter_deck": ["Eyes of the Forest"],
                "seats": [seat(heroes=["Aragorn"], hand=["Sneak Attack", "Gandalf", "Feint"]),
@@ -131,6 +144,7 @@ def test_eyes_of_the_forest_discards_every_event_in_hand():
     s.finish()
 
 
+@pytest.mark.card("01080")  # Caught in a Web
 def test_caught_in_a_web_binds_a_hero_of_the_player_with_the_highest_threat():
     s = Story({"step": "quest.staging", "encounter_deck": ["Caught in a Web"],
                "seats": [seat(threat=20, heroes=["Legolas"]),
@@ -141,6 +155,7 @@ def test_caught_in_a_web_binds_a_hero_of_the_player_with_the_highest_threat():
     s.finish()
 
 
+@pytest.mark.card("01080")  # Caught in a Web
 def test_faq_1_03_caught_in_a_web_tie_for_highest_threat_first_player_picks():
     s = Story({"step": "quest.staging", "encounter_deck": ["Caught in a Web"], "first_player": 1,
                "seats": [seat(threat=30, heroes=["Legolas"]),
@@ -152,6 +167,7 @@ def test_faq_1_03_caught_in_a_web_tie_for_highest_threat_first_player_picks():
     s.finish()
 
 
+@pytest.mark.card("01080")  # Caught in a Web
 def test_faq_caught_in_a_web_each_copy_is_paid_separately():
     webs = ["Caught in a Web", "Caught in a Web"]
     s = Story({"step": "refresh.begin",
@@ -169,6 +185,7 @@ def test_faq_caught_in_a_web_each_copy_is_paid_separately():
     s.finish()
 
 
+@pytest.mark.card("01080")  # Caught in a Web
 def test_faq_1_06_caught_in_a_web_is_not_controlled_by_the_heros_player():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": ["Caught in a Web",
@@ -182,6 +199,7 @@ def test_faq_1_06_caught_in_a_web_is_not_controlled_by_the_heros_player():
 
 
 # ------------------------------------------------------ Passage Through Mirkwood
+@pytest.mark.card("01096")  # Forest Spider
 def test_forest_spider_gets_1_attack_for_the_round_after_engaging():
     s = Story({"step": "encounter.checks", "staging": ["Forest Spider"], "encounter_deck": [],
                "seats": [seat(threat=30, heroes=["Aragorn", "Gimli"])]})
@@ -193,6 +211,7 @@ def test_forest_spider_gets_1_attack_for_the_round_after_engaging():
     s.finish()
 
 
+@pytest.mark.card("01096")  # Forest Spider
 def test_forest_spider_shadow_discards_an_attachment_of_the_defending_player():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": ["Dwarven Axe"]},
@@ -204,6 +223,7 @@ def test_forest_spider_shadow_discards_an_attachment_of_the_defending_player():
     s.finish()
 
 
+@pytest.mark.card("01097")  # East Bight Patrol
 def test_east_bight_patrol_shadow_adds_attack_and_3_threat_when_undefended():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Aragorn", "Gimli"],
@@ -214,6 +234,7 @@ def test_east_bight_patrol_shadow_adds_attack_and_3_threat_when_undefended():
     s.finish()
 
 
+@pytest.mark.card("01098")  # Black Forest Bats
 def test_black_forest_bats_pull_a_character_out_of_the_quest():
     s = Story({"step": "quest.staging", "encounter_deck": ["Black Forest Bats"],
                "seats": [seat(heroes=["Éowyn", "Aragorn"], committed=["Éowyn", "Aragorn"])]})
@@ -225,6 +246,7 @@ def test_black_forest_bats_pull_a_character_out_of_the_quest():
     s.finish()
 
 
+@pytest.mark.card("01099")  # Old Forest Road
 def test_old_forest_road_lets_the_first_player_ready_a_character():
     s = Story({"step": "travel.travel", "staging": ["Old Forest Road"],
                "seats": [seat(heroes=[{"card": "Aragorn", "exhausted": True}, "Legolas"])]})
@@ -235,6 +257,7 @@ def test_old_forest_road_lets_the_first_player_ready_a_character():
     s.finish()
 
 
+@pytest.mark.card("01100")  # Forest Gate
 def test_forest_gate_lets_the_first_player_draw_two():
     s = Story({"step": "travel.travel", "staging": ["Forest Gate"],
                "seats": [seat(heroes=["Aragorn"], deck=["Gandalf", "Feint", "Sneak Attack"])]})
@@ -245,6 +268,7 @@ def test_forest_gate_lets_the_first_player_draw_two():
     s.finish()
 
 
+@pytest.mark.card("01096")  # Forest Spider
 def test_faq_1_52_the_defending_player_is_the_one_attacked():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=[{"card": "Gimli", "exhausted": True,
@@ -257,6 +281,7 @@ def test_faq_1_52_the_defending_player_is_the_one_attacked():
     s.finish()
 
 
+@pytest.mark.card("01061")  # Miner of the Iron Hills
 def test_miner_of_the_iron_hills_may_discard_caught_in_a_web():
     s = Story({"step": "planning.play",
                "seats": [seat(heroes=[{"card": "Beravor", "resources": 2,

@@ -19,6 +19,7 @@ def top_of(s, pile="encounter.deck"):
 
 
 # ------------------------------------------------------------------ Wilderlands
+@pytest.mark.card("01081")  # Wolf Rider
 def test_wolf_rider_shadow_attacks_with_its_own_shadow_card_then_returns_to_the_deck():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN,
                "encounter_deck": ["Eastern Crows", "Despair"],
@@ -38,6 +39,7 @@ def test_wolf_rider_shadow_attacks_with_its_own_shadow_card_then_returns_to_the_
     s.finish()
 
 
+@pytest.mark.card("01081")  # Wolf Rider
 def test_wolf_rider_surges_when_revealed():
     s = Story({"step": "quest.staging", "scenario": ANDUIN,
                "encounter_deck": ["Wolf Rider", "Gladden Fields", "Despair"],
@@ -48,6 +50,7 @@ def test_wolf_rider_surges_when_revealed():
     s.finish()
 
 
+@pytest.mark.card("01081")  # Wolf Rider
 def test_hasty_stroke_on_wolf_rider_means_no_attack_and_a_normal_discard(monkeypatch):
     canceller(monkeypatch, "01048", "Hasty Stroke", "shadow_revealed", "cancel_shadow")
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
@@ -63,6 +66,7 @@ def test_hasty_stroke_on_wolf_rider_means_no_attack_and_a_normal_discard(monkeyp
     s.finish()
 
 
+@pytest.mark.card("01082")  # Hill Troll
 def test_hill_troll_excess_damage_becomes_threat():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Aragorn", {"card": "Legolas", "damage": 2}],
@@ -73,6 +77,7 @@ def test_hill_troll_excess_damage_becomes_threat():
     s.finish()
 
 
+@pytest.mark.card("01082")  # Hill Troll
 def test_hill_troll_undefended_excess_becomes_threat():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Aragorn", "Legolas"], engaged=["Hill Troll"])]})
@@ -82,6 +87,7 @@ def test_hill_troll_undefended_excess_becomes_threat():
     s.finish()
 
 
+@pytest.mark.card("01083")  # Goblin Sniper
 def test_goblin_sniper_cannot_be_optionally_engaged_while_another_enemy_is_staged():
     s = Story({"step": "encounter.optional", "scenario": ANDUIN,
                "staging": ["Goblin Sniper", "Wargs"],
@@ -96,6 +102,7 @@ def test_goblin_sniper_cannot_be_optionally_engaged_while_another_enemy_is_stage
     s.finish()
 
 
+@pytest.mark.card("01083")  # Goblin Sniper
 def test_goblin_sniper_in_staging_at_the_end_of_combat_damages_each_player():
     s = Story({"step": "combat.end", "scenario": ANDUIN, "staging": ["Goblin Sniper"],
                "seats": [seat(heroes=["Aragorn", "Gimli"]), seat("Kris", heroes=["Legolas"])]})
@@ -104,6 +111,7 @@ def test_goblin_sniper_in_staging_at_the_end_of_combat_damages_each_player():
     s.finish()
 
 
+@pytest.mark.card("01084")  # Marsh Adder
 def test_marsh_adder_raises_threat_when_it_attacks():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(threat=20, heroes=["Gimli"], engaged=["Marsh Adder"])]})
@@ -112,6 +120,7 @@ def test_marsh_adder_raises_threat_when_it_attacks():
     s.finish()
 
 
+@pytest.mark.card("01085")  # Wargs
 def test_wargs_return_to_staging_when_their_shadow_card_has_no_effect():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(heroes=["Gimli", "Aragorn"],
@@ -121,6 +130,7 @@ def test_wargs_return_to_staging_when_their_shadow_card_has_no_effect():
     s.finish()
 
 
+@pytest.mark.card("01085")  # Wargs
 def test_wargs_stay_engaged_when_their_shadow_card_has_an_effect():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(heroes=["Gimli", "Aragorn"],
@@ -132,15 +142,19 @@ def test_wargs_stay_engaged_when_their_shadow_card_has_an_effect():
     s.finish()
 
 
+@pytest.mark.card("01085")  # Wargs
 def test_wargs_shadow_gives_2_attack_when_undefended():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(heroes=["Aragorn", "Gimli"],
                               engaged=[{"card": "Hill Troll", "shadow": ["Wargs"]}])]})
     s.choose("declare a defender", "none")
-    s.choose("which hero takes 8 damage", "Gimli")
+    s.choose("which hero takes 8 damage", "Gimli")        # 6 + 2 (undefended)
+    assert "Hill Troll gets +2 attack for this attack." in s.text
+    assert "Hill Troll deals 8 undefended damage to Gimli." in s.text
     s.finish()
 
 
+@pytest.mark.card("01086")  # Despair
 def test_despair_removes_4_progress_from_the_quest_never_the_active_location():
     s = Story({"step": "quest.staging", "scenario": ANDUIN, "encounter_deck": ["Despair"],
                "quest": {"stage": 1, "progress": 5},
@@ -152,6 +166,7 @@ def test_despair_removes_4_progress_from_the_quest_never_the_active_location():
     s.finish()
 
 
+@pytest.mark.card("01086")  # Despair
 def test_despair_shadow_ignores_the_defense():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(heroes=["Gimli", "Aragorn"],
@@ -163,6 +178,7 @@ def test_despair_shadow_ignores_the_defense():
     s.finish()
 
 
+@pytest.mark.card("01087")  # The Brown Lands
 def test_the_brown_lands_is_explored_as_the_players_arrive():
     s = Story({"step": "travel.travel", "scenario": ANDUIN, "staging": ["The Brown Lands"],
                "seats": [seat(heroes=["Aragorn"])]})
@@ -172,6 +188,7 @@ def test_the_brown_lands_is_explored_as_the_players_arrive():
     s.finish()
 
 
+@pytest.mark.card("01088")  # The East Bight
 def test_the_east_bight_must_be_travelled_to():
     s = Story({"step": "travel.travel", "scenario": ANDUIN,
                "staging": ["The Brown Lands", "The East Bight"],
@@ -188,6 +205,7 @@ def test_the_east_bight_must_be_travelled_to():
 
 
 # ------------------------------------------------------ Journey Down the Anduin
+@pytest.mark.card("01111")  # Misty Mountain Goblins
 def test_misty_mountain_goblins_remove_progress_after_attacking():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "quest": {"stage": 1, "progress": 3},
@@ -197,6 +215,7 @@ def test_misty_mountain_goblins_remove_progress_after_attacking():
     s.finish()
 
 
+@pytest.mark.card("01111")  # Misty Mountain Goblins
 def test_misty_mountain_goblins_shadow_removes_3_progress_when_undefended():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "quest": {"stage": 1, "progress": 5},
@@ -208,6 +227,7 @@ def test_misty_mountain_goblins_shadow_removes_3_progress_when_undefended():
     s.finish()
 
 
+@pytest.mark.card("01112")  # Massing at Night
 def test_massing_at_night_reveals_one_more_card_per_player():
     s = Story({"step": "quest.staging", "scenario": ANDUIN,
                "encounter_deck": ["Massing at Night", "Gladden Fields", "Banks of the Anduin",
@@ -221,6 +241,7 @@ def test_massing_at_night_reveals_one_more_card_per_player():
     s.finish()
 
 
+@pytest.mark.card("01112")  # Massing at Night
 def test_massing_at_night_shadow_deals_one_more_shadow_card_per_player():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN,
                "encounter_deck": ["Despair", "Eastern Crows", "Gladden Fields"],
@@ -235,6 +256,7 @@ def test_massing_at_night_shadow_deals_one_more_shadow_card_per_player():
     s.finish()
 
 
+@pytest.mark.card("01113")  # Banks of the Anduin
 def test_banks_of_the_anduin_explored_goes_on_top_of_the_encounter_deck():
     s = Story({"step": "quest.resolve", "scenario": ANDUIN,
                "active_location": "Banks of the Anduin", "encounter_deck": ["Despair"],
@@ -244,6 +266,7 @@ def test_banks_of_the_anduin_explored_goes_on_top_of_the_encounter_deck():
     s.finish()
 
 
+@pytest.mark.card("01113")  # Banks of the Anduin
 def test_faq_banks_of_the_anduin_as_a_shadow_card_is_discarded():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(heroes=["Gimli", "Aragorn"],
@@ -254,6 +277,7 @@ def test_faq_banks_of_the_anduin_as_a_shadow_card_is_discarded():
     s.finish()
 
 
+@pytest.mark.card("01114")  # Gladden Fields
 def test_gladden_fields_active_raises_the_refresh_threat_by_one_more():
     s = Story({"step": "refresh.threat", "scenario": ANDUIN, "active_location": "Gladden Fields",
                "seats": [seat(threat=20, heroes=["Aragorn"]), seat("Kris", threat=30, heroes=["Gimli"])]})
@@ -263,6 +287,7 @@ def test_gladden_fields_active_raises_the_refresh_threat_by_one_more():
 
 
 # -------------------------------------------------------------- Sauron's Reach
+@pytest.mark.card("01115")  # Eastern Crows
 def test_eastern_crows_destroyed_are_shuffled_back_into_the_encounter_deck():
     s = Story({"step": "combat.player_attacks", "scenario": ANDUIN,
                "encounter_deck": ["Despair", "Hill Troll"],
@@ -274,6 +299,7 @@ def test_eastern_crows_destroyed_are_shuffled_back_into_the_encounter_deck():
     s.finish()
 
 
+@pytest.mark.card("01115")  # Eastern Crows
 def test_eastern_crows_destroyed_by_thalin_are_shuffled_back_without_surge():
     s = Story({"step": "quest.staging", "scenario": ANDUIN,
                "encounter_deck": ["Eastern Crows", "Gladden Fields"],
@@ -284,6 +310,7 @@ def test_eastern_crows_destroyed_by_thalin_are_shuffled_back_without_surge():
     s.finish()
 
 
+@pytest.mark.card("01115")  # Eastern Crows
 def test_eastern_crows_shadow_gives_2_attack_at_threat_35():
     s = Story({"step": "combat.enemy_attacks", "scenario": ANDUIN, "encounter_deck": [],
                "seats": [seat(threat=35, heroes=["Gimli", "Aragorn"],
@@ -294,6 +321,7 @@ def test_eastern_crows_shadow_gives_2_attack_at_threat_35():
     s.finish()
 
 
+@pytest.mark.card("01116")  # Evil Storm
 def test_evil_storm_damages_the_characters_of_players_at_35_threat():
     s = Story({"step": "quest.staging", "scenario": ANDUIN, "encounter_deck": ["Evil Storm", "Gladden Fields"],
                "seats": [seat(threat=35, heroes=["Aragorn", "Gimli"]),
@@ -303,6 +331,7 @@ def test_evil_storm_damages_the_characters_of_players_at_35_threat():
     s.finish()
 
 
+@pytest.mark.card("01117")  # Pursued by Shadow
 def test_pursued_by_shadow_raises_threat_per_character_not_questing():
     s = Story({"step": "quest.staging", "scenario": ANDUIN, "encounter_deck": ["Pursued by Shadow"],
                "seats": [seat(threat=20, heroes=["Aragorn", "Gimli", "Legolas"],
@@ -313,6 +342,7 @@ def test_pursued_by_shadow_raises_threat_per_character_not_questing():
     s.finish()
 
 
+@pytest.mark.card("01117")  # Pursued by Shadow
 @pytest.mark.parametrize("ally", [True, False])
 def test_pursued_by_shadow_shadow_returns_an_exhausted_ally_or_raises_threat(ally):
     allies = [{"card": "Guard of the Citadel", "exhausted": True}] if ally else []
@@ -328,6 +358,7 @@ def test_pursued_by_shadow_shadow_returns_an_exhausted_ally_or_raises_threat(all
     s.finish()
 
 
+@pytest.mark.card("01118")  # Treacherous Fog
 def test_treacherous_fog_adds_threat_to_locations_even_revealed_later():
     s = Story({"step": "quest.staging", "scenario": ANDUIN,
                "encounter_deck": ["Treacherous Fog", "Gladden Fields"], "staging": ["The East Bight"],
@@ -338,6 +369,7 @@ def test_treacherous_fog_adds_threat_to_locations_even_revealed_later():
     s.finish()
 
 
+@pytest.mark.card("01118")  # Treacherous Fog
 def test_treacherous_fog_makes_players_at_35_threat_discard_a_card():
     s = Story({"step": "quest.staging", "scenario": ANDUIN, "encounter_deck": ["Treacherous Fog"],
                "seats": [seat(threat=35, heroes=["Aragorn"], hand=["Gandalf", "Feint"]),
@@ -347,6 +379,7 @@ def test_treacherous_fog_makes_players_at_35_threat_discard_a_card():
     s.finish()
 
 
+@pytest.mark.card("01118")  # Treacherous Fog
 def test_faq_1_19_an_effect_revealed_in_setup_lasts_through_the_first_resource_phase():
     # with this seed, Journey Down the Anduin's setup reveals Treacherous Fog
     s = Story(game=api.new_game(ANDUIN, players=1, seed=11))

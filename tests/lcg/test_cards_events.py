@@ -1,4 +1,6 @@
 """The twenty-eight events, each as a short story (strict: every decision is expected)."""
+import pytest
+
 from tests.lcg.story import Story
 
 RICH = {"leadership": "Aragorn", "tactics": "Legolas", "spirit": "Éowyn", "lore": "Beravor"}
@@ -23,6 +25,7 @@ def play(s: Story, card: str) -> Story:
     return s
 
 
+@pytest.mark.card("01020")  # Ever Vigilant
 def test_ever_vigilant_readies_an_ally():
     s = play(Story(window("leadership", ["Ever Vigilant"], seats=[seat(
         heroes=rich("leadership"), allies=[{"card": "Faramir", "exhausted": True}], hand=["Ever Vigilant"])])),
@@ -31,6 +34,7 @@ def test_ever_vigilant_readies_an_ally():
     s.finish()
 
 
+@pytest.mark.card("01021")  # Common Cause
 def test_common_cause_exhausts_a_hero_to_ready_another():
     s = Story(window("leadership", ["Common Cause"], extra_heroes=[{"card": "Glóin", "exhausted": True}]))
     play(s, "Common Cause")       # Aragorn is the only hero to exhaust, Glóin the only one to ready
@@ -38,6 +42,7 @@ def test_common_cause_exhausts_a_hero_to_ready_another():
     s.finish()
 
 
+@pytest.mark.card("01022")  # For Gondor!
 def test_for_gondor_attack_for_all_defense_for_gondor():
     s = play(Story(window("leadership", ["For Gondor!"], step="combat.actions", encounter_deck=[], seats=[
         seat(heroes=rich("leadership", "Eleanor"), hand=["For Gondor!"], engaged=["Forest Spider"])])),
@@ -47,6 +52,7 @@ def test_for_gondor_attack_for_all_defense_for_gondor():
     s.finish()
 
 
+@pytest.mark.card("01023")  # Sneak Attack
 def test_sneak_attack_puts_an_ally_into_play_until_the_end_of_the_phase():
     s = Story(window("leadership", ["Sneak Attack", "Gandalf"], encounter_deck=[], seats=[seat(
         heroes=rich("leadership"), hand=["Sneak Attack", "Gandalf"], deck=["Feint", "Feint"])]))
@@ -58,6 +64,7 @@ def test_sneak_attack_puts_an_ally_into_play_until_the_end_of_the_phase():
     s.finish()
 
 
+@pytest.mark.card("01024")  # Valiant Sacrifice
 def test_valiant_sacrifice_when_an_ally_leaves_play():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [], "seats": [seat(
         heroes=rich("leadership"), allies=["Guard of the Citadel"], hand=["Valiant Sacrifice"],
@@ -68,6 +75,7 @@ def test_valiant_sacrifice_when_an_ally_leaves_play():
     s.finish()
 
 
+@pytest.mark.card("01025")  # Grim Resolve
 def test_grim_resolve_readies_every_character():
     s = play(Story(window("leadership", ["Grim Resolve"], seats=[
         seat(heroes=[{"card": "Aragorn", "resources": 5, "exhausted": True}, {"card": "Glóin", "exhausted": True}],
@@ -76,6 +84,7 @@ def test_grim_resolve_readies_every_character():
     s.finish()
 
 
+@pytest.mark.card("01032")  # Blade Mastery
 def test_blade_mastery():
     s = play(Story(window("tactics", ["Blade Mastery"], step="combat.actions", encounter_deck=[], seats=[
         seat(heroes=rich("tactics"), hand=["Blade Mastery"], engaged=["Forest Spider"])])), "Blade Mastery")
@@ -83,6 +92,7 @@ def test_blade_mastery():
     s.finish()
 
 
+@pytest.mark.card("01033")  # Rain of Arrows
 def test_rain_of_arrows_damages_each_enemy_engaged_with_a_player():
     s = Story(window("tactics", ["Rain of Arrows"], step="combat.actions", encounter_deck=[], seats=[
         seat(heroes=rich("tactics"), hand=["Rain of Arrows"], engaged=["Forest Spider", "King Spider"])]))
@@ -92,6 +102,7 @@ def test_rain_of_arrows_damages_each_enemy_engaged_with_a_player():
     s.finish()
 
 
+@pytest.mark.card("01034")  # Feint
 def test_feint_stops_an_attack():
     s = Story(window("tactics", ["Feint"], step="combat.actions", encounter_deck=[], seats=[
         seat(heroes=rich("tactics"), hand=["Feint"], engaged=["Forest Spider"])]))
@@ -100,6 +111,7 @@ def test_feint_stops_an_attack():
     s.finish()
 
 
+@pytest.mark.card("01035")  # Quick Strike
 def test_quick_strike_attacks_at_once_outside_combat():
     s = Story(window("tactics", ["Quick Strike"], seats=[
         seat(heroes=rich("tactics"), hand=["Quick Strike"], engaged=["King Spider"])]))
@@ -108,6 +120,7 @@ def test_quick_strike_attacks_at_once_outside_combat():
     s.finish()
 
 
+@pytest.mark.card("01036")  # Thicket of Spears
 def test_thicket_of_spears_needs_three_different_heroes():
     s = Story(window("tactics", ["Thicket of Spears"], step="combat.actions", encounter_deck=[], seats=[
         seat(heroes=[{"card": "Legolas", "resources": 3}, {"card": "Gimli", "resources": 1},
@@ -119,6 +132,7 @@ def test_thicket_of_spears_needs_three_different_heroes():
     s.finish()
 
 
+@pytest.mark.card("01036")  # Thicket of Spears
 def test_thicket_of_spears_cannot_be_paid_by_one_hero():
     s = Story(window("tactics", ["Thicket of Spears"], step="combat.actions", encounter_deck=[], seats=[
         seat(heroes=[{"card": "Legolas", "resources": 5}], hand=["Thicket of Spears"], engaged=["Forest Spider"])]))
@@ -126,6 +140,7 @@ def test_thicket_of_spears_cannot_be_paid_by_one_hero():
     s.finish()
 
 
+@pytest.mark.card("01037")  # Swift Strike
 def test_swift_strike_when_a_defender_is_declared():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [], "seats": [seat(
         heroes=rich("tactics"), hand=["Swift Strike"], engaged=["Forest Spider"])]})
@@ -135,6 +150,7 @@ def test_swift_strike_when_a_defender_is_declared():
     s.finish()
 
 
+@pytest.mark.card("01038")  # Stand Together
 def test_stand_together_several_defenders_one_takes_the_damage():
     s = Story(window("tactics", ["Stand Together"], step="combat.actions", encounter_deck=[],
                      seats=[seat(heroes=rich("tactics", "Gimli"), hand=["Stand Together"],
@@ -147,6 +163,7 @@ def test_stand_together_several_defenders_one_takes_the_damage():
     s.finish()
 
 
+@pytest.mark.card("01046")  # The Galadhrim's Greeting
 def test_the_galadhrims_greeting_each_player_reduces_two():
     s = play(Story(window("spirit", ["The Galadhrim's Greeting"])), "The Galadhrim's Greeting")
     s.choose("Galadhrim", "Each player")
@@ -154,6 +171,7 @@ def test_the_galadhrims_greeting_each_player_reduces_two():
     s.finish()
 
 
+@pytest.mark.card("01047")  # Strength of Will
 def test_strength_of_will_two_progress_on_the_location_travelled_to():
     s = Story({"step": "travel.travel", "staging": ["Forest Gate"], "seats": [seat(
         heroes=rich("spirit", "Eleanor"), hand=["Strength of Will"])]})
@@ -164,6 +182,7 @@ def test_strength_of_will_two_progress_on_the_location_travelled_to():
     s.finish()
 
 
+@pytest.mark.card("01048")  # Hasty Stroke
 def test_hasty_stroke_cancels_a_shadow_effect():
     s = Story({"step": "combat.enemy_attacks", "seats": [seat(
         heroes=rich("spirit", "Aragorn"), hand=["Hasty Stroke"],
@@ -175,6 +194,7 @@ def test_hasty_stroke_cancels_a_shadow_effect():
     s.finish()
 
 
+@pytest.mark.card("01049")  # Will of the West
 def test_will_of_the_west_shuffles_a_discard_pile_into_the_deck_and_leaves_the_game():
     s = Story(window("spirit", ["Will of the West"], seats=[seat(
         heroes=rich("spirit"), hand=["Will of the West"], discard=["Feint", "Gimli"])]))
@@ -184,6 +204,7 @@ def test_will_of_the_west_shuffles_a_discard_pile_into_the_deck_and_leaves_the_g
     s.finish()
 
 
+@pytest.mark.card("01050")  # A Test of Will
 def test_a_test_of_will_cancels_when_revealed_effects():
     s = Story({"step": "quest.staging", "scenario": "journey-down-the-anduin",
                "encounter_deck": ["Evil Storm"], "seats": [seat(threat=30, heroes=rich("spirit"),
@@ -193,6 +214,7 @@ def test_a_test_of_will_cancels_when_revealed_effects():
     s.finish()
 
 
+@pytest.mark.card("01051")  # Stand and Fight
 def test_stand_and_fight_brings_back_an_ally_of_cost_x():
     s = Story(window("spirit", ["Stand and Fight"], seats=[
         seat(heroes=rich("spirit"), hand=["Stand and Fight"]),
@@ -203,6 +225,7 @@ def test_stand_and_fight_brings_back_an_ally_of_cost_x():
     s.finish()
 
 
+@pytest.mark.card("01052")  # A Light in the Dark
 def test_a_light_in_the_dark_returns_an_enemy_to_the_staging_area():
     s = Story(window("spirit", ["A Light in the Dark"], seats=[
         seat(heroes=rich("spirit"), hand=["A Light in the Dark"], engaged=["Hill Troll"])],
@@ -212,6 +235,7 @@ def test_a_light_in_the_dark_returns_an_enemy_to_the_staging_area():
     s.finish()
 
 
+@pytest.mark.card("01053")  # Dwarven Tomb
 def test_dwarven_tomb_returns_a_spirit_card():
     s = Story(window("spirit", ["Dwarven Tomb"], seats=[
         seat(heroes=rich("spirit"), hand=["Dwarven Tomb"], discard=["Hasty Stroke", "Feint"])]))
@@ -220,6 +244,7 @@ def test_dwarven_tomb_returns_a_spirit_card():
     s.finish()
 
 
+@pytest.mark.card("01054")  # Fortune or Fate
 def test_fortune_or_fate_brings_a_dead_hero_back():
     s = Story(window("spirit", ["Fortune or Fate"], seats=[
         seat(heroes=rich("spirit"), hand=["Fortune or Fate"]), seat("Kris", 30, ["Legolas"], discard=["Gimli"])]))
@@ -228,6 +253,7 @@ def test_fortune_or_fate_brings_a_dead_hero_back():
     s.finish()
 
 
+@pytest.mark.card("01063")  # Lore of Imladris
 def test_lore_of_imladris_heals_all():
     s = play(Story(window("lore", ["Lore of Imladris"], extra_heroes=[{"card": "Gimli", "damage": 4}])),
              "Lore of Imladris")
@@ -235,6 +261,7 @@ def test_lore_of_imladris_heals_all():
     s.finish()
 
 
+@pytest.mark.card("01064")  # Lórien's Wealth
 def test_loriens_wealth_draws_three():
     s = play(Story(window("lore", ["Lórien's Wealth"], seats=[seat(
         heroes=rich("lore"), hand=["Lórien's Wealth"], deck=["Feint", "Feint", "Feint", "Feint"])])), "Lórien's Wealth")
@@ -242,6 +269,7 @@ def test_loriens_wealth_draws_three():
     s.finish()
 
 
+@pytest.mark.card("01065", "01066")  # Radagast's Cunning, Secret Paths
 def test_radagasts_cunning_and_secret_paths_take_threat_out_of_the_quest():
     s = Story({"step": "quest.actions_staging", "staging": ["Hill Troll", "Gladden Fields"],
                "scenario": "journey-down-the-anduin", "seats": [seat(
@@ -254,6 +282,7 @@ def test_radagasts_cunning_and_secret_paths_take_threat_out_of_the_quest():
     s.finish()
 
 
+@pytest.mark.card("01067")  # Gandalf's Search
 def test_gandalfs_search_takes_one_of_the_top_x_cards():
     s = Story(window("lore", ["Gandalf's Search"], seats=[seat(
         heroes=rich("lore"), hand=["Gandalf's Search"], deck=["Feint", "Gandalf", "Beorn", "Gléowine"])]))
@@ -266,6 +295,7 @@ def test_gandalfs_search_takes_one_of_the_top_x_cards():
     s.finish()
 
 
+@pytest.mark.card("01068")  # Beorn's Hospitality
 def test_beorns_hospitality_heals_a_players_heroes():
     s = play(Story(window("lore", ["Beorn's Hospitality"], extra_heroes=[{"card": "Gimli", "damage": 2}])),
              "Beorn's Hospitality")

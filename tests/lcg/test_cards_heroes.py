@@ -1,4 +1,6 @@
 """The twelve heroes, each as a short story (strict: every decision is expected)."""
+import pytest
+
 from tests.lcg.story import Story
 
 
@@ -6,6 +8,7 @@ def seat(name="Tom", threat=25, heroes=(), **more):
     return {"name": name, "threat": threat, "heroes": list(heroes), "deck": [], **more}
 
 
+@pytest.mark.card("01001")  # Aragorn
 def test_aragorn_readies_after_committing_by_paying_one_of_his_resources():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=[{"card": "Aragorn", "resources": 1}])]})
@@ -18,14 +21,17 @@ def test_aragorn_readies_after_committing_by_paying_one_of_his_resources():
     s.finish()
 
 
+@pytest.mark.card("01001")  # Aragorn
 def test_aragorn_without_a_resource_cannot_respond():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=["Aragorn", "Glóin"])]})
     s.choose("commit characters", "Aragorn")
-    s.choose("commit characters", "done")        # no response was offered
+    assert "respond" not in s.pending["prompt"]      # no response is offered
+    s.choose("commit characters", "done")
     s.finish()
 
 
+@pytest.mark.card("01002")  # Théodred
 def test_theodred_gives_a_committed_hero_a_resource():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=["Théodred", "Glóin"])]})
@@ -38,6 +44,7 @@ def test_theodred_gives_a_committed_hero_a_resource():
     s.finish()
 
 
+@pytest.mark.card("01003")  # Glóin
 def test_gloin_gains_a_resource_per_damage():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [],
                "seats": [seat(heroes=["Glóin", "Aragorn"], engaged=["Forest Spider"])]})
@@ -47,6 +54,7 @@ def test_gloin_gains_a_resource_per_damage():
     s.finish()
 
 
+@pytest.mark.card("01004")  # Gimli
 def test_gimli_attack_grows_with_his_damage():
     s = Story({"step": "combat.player_attacks", "seats": [seat(heroes=[
         {"card": "Gimli", "damage": 3}], engaged=["Hill Troll"])], "scenario": "journey-down-the-anduin"})
@@ -57,6 +65,7 @@ def test_gimli_attack_grows_with_his_damage():
     s.finish()
 
 
+@pytest.mark.card("01005")  # Legolas
 def test_legolas_places_two_progress_when_his_attack_destroys_an_enemy():
     s = Story({"step": "combat.player_attacks", "active_location": "Enchanted Stream",
                "seats": [seat(heroes=["Legolas", "Glóin"], engaged=["Dol Guldur Orcs"])]})
@@ -68,6 +77,7 @@ def test_legolas_places_two_progress_when_his_attack_destroys_an_enemy():
     s.finish()
 
 
+@pytest.mark.card("01006")  # Thalin
 def test_thalin_damages_each_enemy_revealed_while_he_quests_and_a_destroyed_one_does_nothing():
     s = Story({"step": "quest.staging", "scenario": "journey-down-the-anduin",
                "encounter_deck": ["Eastern Crows", "Misty Mountain Goblins", "Banks of the Anduin"],
@@ -78,6 +88,7 @@ def test_thalin_damages_each_enemy_revealed_while_he_quests_and_a_destroyed_one_
     s.finish()
 
 
+@pytest.mark.card("01007")  # Éowyn
 def test_eowyn_any_player_once_a_round_discards_a_card_for_one_willpower():
     s = Story({"step": "quest.actions_staging", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=["Éowyn"], hand=["Ever Vigilant"], committed=["Éowyn"]),
@@ -93,6 +104,7 @@ def test_eowyn_any_player_once_a_round_discards_a_card_for_one_willpower():
     s.finish()
 
 
+@pytest.mark.card("01008")  # Eleanor
 def test_eleanor_cancels_a_treachery_and_reveals_a_replacement():
     s = Story({"step": "quest.staging", "scenario": "journey-down-the-anduin",
                "encounter_deck": ["Evil Storm", "Banks of the Anduin"],
@@ -106,6 +118,7 @@ def test_eleanor_cancels_a_treachery_and_reveals_a_replacement():
     s.finish()
 
 
+@pytest.mark.card("01009")  # Dúnhere
 def test_dunhere_attacks_an_enemy_in_the_staging_area_alone_with_plus_one():
     s = Story({"step": "combat.player_attacks", "staging": ["Forest Spider"],
                "seats": [seat(heroes=["Dúnhere", "Aragorn"])]})
@@ -115,6 +128,7 @@ def test_dunhere_attacks_an_enemy_in_the_staging_area_alone_with_plus_one():
     s.finish()
 
 
+@pytest.mark.card("01010")  # Denethor
 def test_denethor_looks_at_the_top_encounter_card_and_may_put_it_under():
     s = Story({"step": "resource.actions", "encounter_deck": ["Hummerhorns", "Old Forest Road"],
                "seats": [seat(heroes=["Denethor"])]})
@@ -126,6 +140,7 @@ def test_denethor_looks_at_the_top_encounter_card_and_may_put_it_under():
     s.finish()
 
 
+@pytest.mark.card("01011")  # Glorfindel
 def test_glorfindel_heals_one_damage_once_a_round():
     s = Story({"step": "resource.actions",
                "seats": [seat(heroes=[{"card": "Glorfindel", "resources": 2},
@@ -137,6 +152,7 @@ def test_glorfindel_heals_one_damage_once_a_round():
     s.finish()
 
 
+@pytest.mark.card("01012")  # Beravor
 def test_beravor_makes_a_player_draw_two_once_a_round():
     s = Story({"step": "resource.actions",
                "seats": [seat(heroes=["Beravor"], deck=["Gandalf", "Gléowine", "Beorn"]),

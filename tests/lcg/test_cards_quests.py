@@ -1,4 +1,6 @@
 """The ten quest cards of the three core scenarios, as short stories (strict)."""
+import pytest
+
 from tabletop.games.lcg import api
 from tabletop.games.lcg.cardspecs.base import Ability
 from tabletop.games.lcg.engine import engine_view
@@ -23,6 +25,7 @@ def new_story(scenario, players=1, seed=1) -> Story:
 
 
 # ------------------------------------------------------- Passage Through Mirkwood
+@pytest.mark.card("01119")  # Flies and Spiders
 def test_flies_and_spiders_setup_adds_a_forest_spider_and_old_forest_road():
     s = new_story(MIRKWOOD)
     assert s.derived["quest"] == "Flies and Spiders"
@@ -38,6 +41,7 @@ def fork(seed: int) -> Story:
                   "seats": [seat(heroes=["Aragorn", "Legolas"], committed=["Aragorn"])]})
 
 
+@pytest.mark.card("01120")  # A Fork in the Road
 def test_a_fork_in_the_road_leads_to_one_stage_3_at_random():
     seen = set()
     for seed in range(1, 9):
@@ -58,6 +62,7 @@ def _leads_to(seed: int, quest: str) -> bool:
     return api.derived(g)["quest"] == quest
 
 
+@pytest.mark.card("01121")  # A Chosen Path
 def test_dont_leave_the_path_each_player_adds_a_spider_and_faq_1_22_no_when_revealed():
     s = fork(_seed_for("Don't Leave the Path!"))
     # the stage's When Revealed: Tom adds a Spider of his choice, searching the deck
@@ -67,6 +72,7 @@ def test_dont_leave_the_path_each_player_adds_a_spider_and_faq_1_22_no_when_reve
     s.finish()
 
 
+@pytest.mark.card("01121")  # A Chosen Path
 def test_dont_leave_the_path_is_won_by_defeating_ungoliants_spawn_not_by_progress():
     s = Story({"step": "quest.resolve", "quest": {"card": "Don't Leave the Path!", "progress": 20},
                "seats": [seat(heroes=["Aragorn", "Legolas", "Gimli"], committed=["Aragorn"],
@@ -79,6 +85,7 @@ def test_dont_leave_the_path_is_won_by_defeating_ungoliants_spawn_not_by_progres
     s.finish()
 
 
+@pytest.mark.card("01122")  # A Chosen Path
 def test_beorns_path_is_blocked_while_ungoliants_spawn_is_in_play():
     s = Story({"step": "quest.resolve", "quest": {"card": "Beorn's Path", "progress": 9},
                "seats": [seat(heroes=["Aragorn", "Legolas", "Gimli"], committed=["Aragorn"],
@@ -93,6 +100,7 @@ def test_beorns_path_is_blocked_while_ungoliants_spawn_is_in_play():
 
 
 # ------------------------------------------------------------- Escape from Dol Guldur
+@pytest.mark.card("01123")  # The Necromancer's Tower
 def test_the_necromancers_tower_setup_guards_each_objective_and_takes_a_prisoner():
     g = api.new_game(ESCAPE, players=1, seed=3)
     assert api.choose(g, "keep").ok
@@ -106,6 +114,7 @@ def test_the_necromancers_tower_setup_guards_each_objective_and_takes_a_prisoner
     assert len(t.engine.get("guards", {})) <= 3
 
 
+@pytest.mark.card("01123")  # The Necromancer's Tower
 def test_the_necromancers_tower_needs_a_claimed_objective():
     s = Story({"step": "quest.resolve", "scenario": ESCAPE,
                "quest": {"card": "The Necromancer's Tower", "progress": 8}, "staging": ["Gandalf's Map"],
@@ -117,6 +126,7 @@ def test_the_necromancers_tower_needs_a_claimed_objective():
     s.finish()
 
 
+@pytest.mark.card("01124")  # Through the Caverns
 def test_faq_1_16_one_ally_played_per_round_but_put_into_play_is_allowed(monkeypatch):
     stand_in(monkeypatch, "01023", "Sneak Attack", Ability("event", effect=[   # put into play
         {"op": "choose", "seat": "$seat", "filter": {"zone": "hand", "type": "ally"},
@@ -132,6 +142,7 @@ def test_faq_1_16_one_ally_played_per_round_but_put_into_play_is_allowed(monkeyp
     s.finish()
 
 
+@pytest.mark.card("01124")  # Through the Caverns
 def test_through_the_caverns_progress_lets_the_players_rescue_the_prisoner():
     s = Story({"step": "quest.resolve", "scenario": ESCAPE, "quest": {"card": "Through the Caverns"},
                "set_aside": ["Nazgûl of Dol Guldur"],
@@ -144,6 +155,7 @@ def test_through_the_caverns_progress_lets_the_players_rescue_the_prisoner():
     s.finish()
 
 
+@pytest.mark.card("01124")  # Through the Caverns
 def test_through_the_caverns_needs_the_rescue_and_all_three_objectives():
     def story(rescue: str, claimed: list) -> Story:
         s = Story({"step": "quest.resolve", "scenario": ESCAPE,
@@ -165,6 +177,7 @@ def test_through_the_caverns_needs_the_rescue_and_all_three_objectives():
     s.finish()
 
 
+@pytest.mark.card("01125")  # Out of the Dungeons
 def test_out_of_the_dungeons_orc_guards_each_quest_phase():
     s = Story({"step": "quest.begin", "scenario": ESCAPE, "quest": {"card": "Out of the Dungeons"},
                "seats": [seat(heroes=["Aragorn"], deck=["Gandalf"]),
@@ -174,6 +187,7 @@ def test_out_of_the_dungeons_orc_guards_each_quest_phase():
     s.finish()
 
 
+@pytest.mark.card("01125")  # Out of the Dungeons
 def test_out_of_the_dungeons_is_won_once_the_nazgul_is_destroyed():
     s = Story({"step": "combat.player_attacks", "scenario": ESCAPE,
                "quest": {"card": "Out of the Dungeons", "progress": 7},
@@ -187,6 +201,7 @@ def test_out_of_the_dungeons_is_won_once_the_nazgul_is_destroyed():
 
 
 # ---------------------------------------------------------- Journey Down the Anduin
+@pytest.mark.card("01126")  # To the River...
 def test_to_the_river_setup_reveals_a_card_per_player_and_adds_a_hill_troll():
     s = new_story(ANDUIN, players=2, seed=2)
     while s.derived["step"].startswith("setup"):
@@ -196,6 +211,7 @@ def test_to_the_river_setup_reveals_a_card_per_player_and_adds_a_hill_troll():
     s.finish()
 
 
+@pytest.mark.card("01126")  # To the River...
 def test_to_the_river_is_blocked_while_a_hill_troll_is_in_play():
     s = Story({"step": "quest.resolve", "scenario": ANDUIN, "quest": {"stage": 1, "progress": 7},
                "seats": [seat(heroes=["Aragorn", {"card": "Legolas", "tokens": {"attack": 1}}, "Gimli"],
@@ -208,6 +224,7 @@ def test_to_the_river_is_blocked_while_a_hill_troll_is_in_play():
     s.finish()
 
 
+@pytest.mark.card("01127")  # Anduin Passage
 def test_anduin_passage_reveals_one_more_card_and_makes_no_engagement_checks():
     s = Story({"step": "quest.staging", "scenario": ANDUIN, "quest": {"card": "Anduin Passage"},
                "encounter_deck": ["Wargs", "Goblin Sniper", "Despair"],
@@ -220,6 +237,7 @@ def test_anduin_passage_reveals_one_more_card_and_makes_no_engagement_checks():
     s.finish()
 
 
+@pytest.mark.card("01128")  # Ambush on the Shore
 def test_ambush_on_the_shore_reveals_two_per_player_and_has_no_staging():
     s = Story({"step": "quest.resolve", "scenario": ANDUIN,
                "quest": {"card": "Anduin Passage", "progress": 15},
@@ -235,6 +253,7 @@ def test_ambush_on_the_shore_reveals_two_per_player_and_has_no_staging():
     s.finish()
 
 
+@pytest.mark.card("01128")  # Ambush on the Shore
 def test_ambush_on_the_shore_is_won_when_the_last_enemy_leaves_play():
     s = Story({"step": "combat.player_attacks", "scenario": ANDUIN,
                "quest": {"card": "Ambush on the Shore"},

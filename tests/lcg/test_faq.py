@@ -1,4 +1,6 @@
 """The FAQ's rulings (1.00-1.47) that concern the round and the player cards, as stories."""
+import pytest
+
 from tabletop.games.lcg import api
 from tests.lcg.story import Story
 
@@ -18,6 +20,7 @@ def test_1_01_keywords_resolve_on_every_reveal_including_setup():
     raise AssertionError("no setup reveal with Surge in 30 seeds")
 
 
+@pytest.mark.card("01023", "01031")  # Sneak Attack, Beorn
 def test_1_02_the_first_player_orders_effects_that_end_together_sneak_attack_and_beorn():
     s = Story({"step": "combat.actions", "encounter_deck": [], "seats": [seat(
         heroes=[{"card": "Aragorn", "resources": 2}], hand=["Sneak Attack", "Beorn"],
@@ -32,6 +35,7 @@ def test_1_02_the_first_player_orders_effects_that_end_together_sneak_attack_and
     s.finish()
 
 
+@pytest.mark.card("01038")  # Stand Together
 def test_1_04_several_defenders_one_takes_all_the_damage():
     s = Story({"step": "combat.actions", "encounter_deck": [], "seats": [seat(
         heroes=[{"card": "Legolas", "resources": 1}, "Gimli"], hand=["Stand Together"],
@@ -62,6 +66,7 @@ def test_1_05_removing_progress_from_the_quest_never_touches_the_active_location
     assert api.derived(g)["quest_progress"] == 1
 
 
+@pytest.mark.card("01002")  # Théodred
 def test_1_08_a_response_once_per_trigger_theodred():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=["Théodred", "Aragorn"])]})
@@ -91,6 +96,7 @@ def test_1_11_one_attack_per_enemy_per_player():
     s.finish()
 
 
+@pytest.mark.card("01026")  # Steward of Gondor
 def test_1_12_attachments_exhaust_apart_from_their_host():
     s = Story({"step": "resource.actions", "seats": [seat(heroes=[
         {"card": "Glóin", "attachments": ["Steward of Gondor"]}])]})
@@ -98,12 +104,14 @@ def test_1_12_attachments_exhaust_apart_from_their_host():
     assert s.card("Steward of Gondor")["exhausted"] and not s.card("Glóin")["exhausted"]
 
 
+@pytest.mark.card("01069")  # Forest Snare
 def test_1_14_cannot_is_absolute_forest_snare_against_a_ready_attack():
     s = Story({"step": "combat.enemy_attacks", "encounter_deck": [], "seats": [seat(
         heroes=["Aragorn"], engaged=[{"card": "King Spider", "attachments": ["Forest Snare"]}])]})
     assert "King Spider attacks" not in s.text
 
 
+@pytest.mark.card("01123")  # The Necromancer's Tower
 def test_1_16_put_into_play_is_not_played_and_does_not_count_for_the_ally_limit():
     s = Story({"step": "planning.play", "scenario": "escape-from-dol-guldur", "quest": 1,
                "seats": [seat(heroes=[{"card": "Aragorn", "resources": 9}],
@@ -114,6 +122,7 @@ def test_1_16_put_into_play_is_not_played_and_does_not_count_for_the_ally_limit(
     assert s.where("Snowbourn Scout") == "p1.play"
 
 
+@pytest.mark.card("01045")  # Northern Tracker
 def test_1_18_a_location_is_explored_at_once_even_in_the_staging_area():
     s = Story({"step": "quest.commit", "encounter_deck": ["King Spider"],
                "staging": [{"card": "Old Forest Road", "progress": 2}],

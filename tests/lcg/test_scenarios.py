@@ -19,6 +19,7 @@ def encounter_on_table(session):
     return [c for c in st.table.cards if st.cards[c].origin == "encounter"]
 
 
+@pytest.mark.card("01119")  # Flies and Spiders
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_passage_through_mirkwood(players):
     s = setup_game("passage_through_mirkwood", [starter(x) for x in SPHERES[:players]], seed=3)
@@ -45,6 +46,7 @@ def test_passage_through_mirkwood(players):
     assert all(e.automatic for e in s.log)
 
 
+@pytest.mark.card("01126")  # To the River...
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_journey_down_the_anduin(players):
     s = setup_game("journey_down_the_anduin", [starter(x) for x in SPHERES[:players]], seed=8)
@@ -58,6 +60,7 @@ def test_journey_down_the_anduin(players):
     assert len(reveals) == players
 
 
+@pytest.mark.card("01123")  # The Necromancer's Tower
 @pytest.mark.parametrize("players", [1, 4])
 def test_escape_from_dol_guldur(players):
     s = setup_game("escape_from_dol_guldur", [starter(x) for x in SPHERES[:players]], seed=2)

@@ -1,10 +1,13 @@
-"""The seam between the window and a game's view: sprites.games.view_for and GameView."""
+"""The seam between the window and a game's view: sprites.gameview (view_for, GameView,
+the window parts found by convention)."""
+import sys
+
 import pygame
 import pytest
 
-import sprites.games as games
+import sprites.gameview as games
 from sprites.app import App
-from sprites.games.base import GameView
+from sprites.gameview import GameView
 from sprites.games.lcg.view import LcgView
 from sprites.keymap import load_keymap
 from sprites.menus import MenuItem
@@ -48,6 +51,11 @@ class RecordingView(GameView):
         return ["Shadow turn", "Round 3"]
 
 
+def _wotr_view():
+    import sprites.games.wotr.view as wotr_view
+    return wotr_view
+
+
 def _other_game(game_id="coc"):
     state = TableState(game=game_id, seats=[Seat("Frodo"), Seat("Sauron")],
                        zones={"table": Zone("table", "table")})
@@ -66,8 +74,50 @@ def test_the_card_game_gets_its_view(keymap):
     pygame.display.quit()
 
 
+def test_every_game_has_its_window_part_by_convention():
+    """Each game package under tabletop/games/ has sprites/games/<id>/ with its NAME and its
+    view's VIEW; nothing lists them by hand."""
+    from tabletop.core.games import game_ids
+    assert game_ids()[0] == "lcg" and set(game_ids()) >= {"lcg", "coc", "wotr"}
+    for gid in game_ids():
+        cls = games.view_class(gid)
+        assert issubclass(cls, GameView) and cls is not GameView, gid
+        assert games.game_name(gid) != gid
+    assert games.game_name("lcg") == "The Card Game"
+    assert games.view_class("nosuchgame") is None and games.game_name("nosuchgame") == "nosuchgame"
+    assert games.view_class("../etc") is None
+
+
+def test_each_view_bounds_the_trays_dice_on_its_own_table(keymap):
+    """The dice tray throws within the game view's table_bounds(), not the card game's."""
+    from tabletop.core.games import game
+    import tabletop.games.coc.layout as coc_layout
+    import tabletop.games.lcg.layout as lcg_layout
+    import tabletop.games.wotr.geo as geo
+    lcg = App(setup_game("passage_through_mirkwood", None, seed=1), size=(1024, 700), keymap=keymap)
+    assert lcg.game.table_bounds() == lcg_layout.table_bounds(len(lcg.state.seats))
+    coc = App(game("coc").new_game(players=2, seed=3, rules="sandbox"), size=(1024, 700), keymap=keymap)
+    assert coc.game.table_bounds() == coc_layout.table_bounds()
+    did = _add_die(coc)
+    coc.tray.throw({did: (900.0, 0.0, 0.0)})
+    left, top, right, bottom = coc_layout.table_bounds()
+    die = coc.state.dice[did]
+    assert left <= die.x <= right and top <= die.y <= bottom
+    wotr = App(game("wotr").new_game(players=2, seed=3, rules="sandbox"), size=(1600, 900), keymap=keymap)
+    assert wotr.game.table_bounds() == (0.0, 0.0, *map(float, geo.size()))
+    blank = GameView(wotr)
+    left, top, right, bottom = blank.table_bounds()       # the default: what the camera shows
+    assert left < right and top < bottom
+    pygame.display.quit()
+
+
+def _add_die(app) -> int:
+    assert app.submit(C.AddDie(app.viewer, "d6", 0.0, 0.0))
+    return max(app.state.dice)
+
+
 def test_a_game_without_a_window_gets_a_toast_and_a_blank_table(monkeypatch, keymap):
-    monkeypatch.delitem(games.VIEWS, "coc")           # as if sprites/games/coc were not there
+    monkeypatch.setitem(sys.modules, "sprites.games.coc.view", None)   # as if it were not there
     assert games.view_class("coc") is None
     app = App(_other_game("coc"), size=(1024, 700), keymap=keymap)
     assert type(app.game) is GameView
@@ -87,7 +137,8 @@ def test_a_game_without_a_window_gets_a_toast_and_a_blank_table(monkeypatch, key
 
 
 def test_a_broken_window_module_is_reported_not_a_crash(monkeypatch, keymap):
-    monkeypatch.setitem(games.VIEWS, "coc", "tests.sprites.test_games.NoSuchView")
+    import sprites.games.coc.view as coc_view
+    monkeypatch.delattr(coc_view, "VIEW")             # a view module without its VIEW
     app = App(_other_game("coc"), size=(1024, 700), keymap=keymap)
     assert type(app.game) is GameView
     assert any("could not be loaded" in t for _e, t in app.toasts)
@@ -95,7 +146,7 @@ def test_a_broken_window_module_is_reported_not_a_crash(monkeypatch, keymap):
 
 
 def test_the_app_hosts_another_games_view(monkeypatch, keymap):
-    monkeypatch.setitem(games.VIEWS, "wotr", "tests.sprites.test_games.RecordingView")
+    monkeypatch.setattr(_wotr_view(), "VIEW", RecordingView)
     session = _other_game("wotr")
     app = App(session, size=(1024, 700), keymap=keymap)
     view = app.game
@@ -124,7 +175,7 @@ def test_the_app_hosts_another_games_view(monkeypatch, keymap):
 
 def test_status_and_help_rows_reach_the_hud(monkeypatch, keymap):
     import sprites.hud as hud
-    monkeypatch.setitem(games.VIEWS, "wotr", "tests.sprites.test_games.RecordingView")
+    monkeypatch.setattr(_wotr_view(), "VIEW", RecordingView)
     app = App(_other_game("wotr"), size=(1024, 700), keymap=keymap)
     seen = []
     monkeypatch.setattr(hud.fonts, "text", lambda s, *a, **k: seen.append(s) or pygame.Surface((4, 4)))

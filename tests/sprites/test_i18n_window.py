@@ -6,9 +6,10 @@ import os
 import pygame
 import pytest
 
-from sprites import cardpaint, fonts
+from sprites import fonts
+from sprites.games.lcg import cardpaint
 from sprites.app import App
-from sprites.cardface import render_front
+from sprites.games.lcg.cardface import render_front
 from sprites.keymap import load_keymap
 from tabletop.core import i18n
 from tabletop.core import commands as C
@@ -19,7 +20,7 @@ from .test_ui import key, move
 
 LETTERS = "ěščřžýáíéůúďťňąćęłńóśźż"
 LETTERS += LETTERS.upper() + "„“‚‘…–·×"
-ASSETS = os.path.join(os.path.dirname(cardpaint.__file__), "assets")
+ASSETS = fonts.ASSETS
 FONT_FILES = sorted(f for f in os.listdir(ASSETS) if f.endswith((".ttf", ".otf")))
 
 

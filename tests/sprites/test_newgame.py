@@ -6,7 +6,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from sprites.games.lcg.newgame import FILE
+from sprites.games.lcg.newgame import FILE, LcgChoice
 from sprites.newgame import NewGameChoice, NewGameScreen, run_new_game_screen
 from sprites.widgets import ERROR
 from tabletop.games.lcg.decks import load_deck, starter_deck
@@ -331,10 +331,10 @@ def test_run_loop_returns_the_choice_on_enter_and_none_on_quit(screen):
 
 def test_defaults_are_shown_again(screen):
     lore_file = load_deck(LORE_FILE)
-    defaults = NewGameChoice("journey_down_the_anduin",
-                             [starter_deck("tactics"), lore_file, starter_deck("spirit")],
-                             ["Ann", "Ben", "Cid"], seed=99, easy=True,
-                             specs=["tactics", LORE_FILE, "spirit"])
+    defaults = LcgChoice(scenario="journey_down_the_anduin",
+                         decks=[starter_deck("tactics"), lore_file, starter_deck("spirit")],
+                         names=["Ann", "Ben", "Cid"], seed=99, easy=True,
+                         specs=["tactics", LORE_FILE, "spirit"])
     ng = NewGameScreen(screen, defaults=defaults)
     ng.step([])
     assert ng.panel.scenario == "journey_down_the_anduin" and ng.panel.count == 3 and ng.panel.easy
@@ -346,7 +346,8 @@ def test_defaults_are_shown_again(screen):
     assert ng.result.decks == defaults.decks and ng.result.names == ["Ann", "Ben", "Cid"]
     ng.close()
     # a Deck without a path is kept as it is
-    ng = NewGameScreen(screen, defaults=NewGameChoice("1", [lore_file], [], 5, False))
+    ng = NewGameScreen(screen, defaults=LcgChoice(scenario="1", decks=[lore_file], names=[],
+                                                  seed=5))
     assert ng.panel.seats[0].kind == FILE and ng.panel.seats[0].deck == lore_file
     assert ng.start() and ng.result.decks == [lore_file] and ng.result.scenario == \
         "passage_through_mirkwood"
@@ -554,9 +555,9 @@ def test_run_loop_can_open_on_another_game(screen):
 def test_the_screen_remembers_the_last_choices_in_the_config_folder(screen):
     from sprites.newgame import remembered
     lore_file = load_deck(LORE_FILE)
-    choice = NewGameChoice("journey_down_the_anduin", [starter_deck("tactics"), lore_file],
-                           ["Ann", "Ben"], seed=99, easy=True, specs=["tactics", LORE_FILE],
-                           rules="enforce")
+    choice = LcgChoice(scenario="journey_down_the_anduin",
+                       decks=[starter_deck("tactics"), lore_file], names=["Ann", "Ben"],
+                       seed=99, easy=True, specs=["tactics", LORE_FILE], rules="enforce")
     ng = NewGameScreen(screen, defaults=choice)
     ng.step([])
     pygame.event.clear()

@@ -11,7 +11,7 @@ import pygame
 
 import sprites.games.coc.clicks as clicks
 import sprites.games.coc.geometry as G
-from sprites.games.base import GameView
+from sprites.gameview import GameView
 import sprites.games.coc.battleboard as battleboard
 import sprites.games.coc.halfboard as halfboard
 import sprites.games.coc.ringboard as ringboard
@@ -23,6 +23,7 @@ from sprites.dicetable import DiceLayer
 from sprites.menus import ContextMenu, MenuItem
 from tabletop.core.i18n import _
 from tabletop.core.view import view as seen_by
+import tabletop.games.coc.layout as coc_layout
 from tabletop.games.coc.data import game_data
 import tabletop.games.coc.slot as S
 import tabletop.games.coc.texts as T
@@ -178,6 +179,11 @@ class CocView(GameView):
         """The panel and the score table lie over the dice."""
         return self.panel.covers(pos) or self.scores.covers(pos)
 
+    def table_bounds(self) -> tuple[float, float, float, float]:
+        """Dice thrown from the tray roll in the Ring board's rolling area, as the game's
+        own throws do."""
+        return coc_layout.table_bounds()
+
     # ------------------------------------------------------------- input
     def handle(self, ev) -> bool:
         """Clicks on boards and the panel, dragging the table, the wheel, a few keys."""
@@ -278,3 +284,6 @@ class CocView(GameView):
             out[0] += " · " + T.step_name(step)
         out.append(_("You: {name}").format(name=st.seats[self.app.viewer].name))
         return out
+
+
+VIEW = CocView          # found by the window (sprites.gameview.view_class)

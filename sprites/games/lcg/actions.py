@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import tabletop.games.lcg.commands as C
 from sprites.actions import SHARED, Action, N_, Target
-from sprites.surfaces import TOKEN_LABEL
+from sprites.games.lcg.surfaces import TOKEN_LABEL
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE
 from tabletop.games.lcg.cards import TOKEN_TYPES

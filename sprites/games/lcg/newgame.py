@@ -9,24 +9,55 @@ seats (portraits, threat, problems) is ``newgame_seats.py``.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass, field
 
 import pygame
 import pygame_gui
 
 import sprites.games.lcg.newgame_seats as seats_draw
 from sprites.games.lcg.newgame_seats import FILE
-from sprites.newgame import NewGameChoice, OptionsPanel
+from sprites.newgame_panels import NewGameChoice, OptionsPanel
 from sprites.widgets import label
 from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cards import core_set
 from tabletop.games.lcg.names import term
 from tabletop.games.lcg.decks import (STARTER_SPHERES, Deck, DeckError, Problem, load_deck,
-                                      seat_shared_heroes, starter_deck, validate_deck,
-                                      validate_seats)
+                                      seat_decks, seat_shared_heroes, starter_deck,
+                                      validate_deck, validate_seats)
 from tabletop.games.lcg.setup import DEFAULT_SCENARIO, find_scenario
 
 MAX_SEATS = 4
 DECK_SUFFIXES = {".o8d", ".json", ".txt", ".xml", ".dek"}
+
+
+@dataclass(kw_only=True)
+class LcgChoice(NewGameChoice):
+    """The card game's choice: a scenario, a deck per seat, easy mode (and the window's
+    own fields: names, seed, rules)."""
+    game: str = "lcg"
+    scenario: str = ""               # data key, e.g. "passage_through_mirkwood"
+    decks: list = field(default_factory=list)        # Deck objects, one per seat
+    easy: bool = False
+    specs: list[str] = field(default_factory=list)   # per seat: starter sphere or deck file path
+
+    def options(self) -> dict:
+        """The keyword arguments of the card game's ``new_game``."""
+        return {"scenario": self.scenario, "players": len(self.decks), "decks": self.decks,
+                "names": self.names, "seed": self.seed, "easy": self.easy, "rules": self.rules}
+
+    def game_args(self) -> list[str]:
+        """``--scenario``, ``--players``, a ``--deck`` per seat, ``--easy``."""
+        parts = ["--scenario", self.scenario.replace("_", "-"), "--players", str(len(self.decks))]
+        specs = self.specs or [""] * len(self.decks)
+        for spec, deck in zip(specs, self.decks):
+            parts += ["--deck", spec or deck.name]
+        return parts + (["--easy"] if self.easy else [])
+
+    def to_data(self) -> dict:
+        """The window's fields and the scenario, the decks as the command line gives them
+        and easy mode."""
+        return {**super().to_data(), "scenario": self.scenario, "specs": list(self.specs),
+                "easy": bool(self.easy)}
 
 
 class SeatState:
@@ -116,7 +147,7 @@ class LcgPanel(OptionsPanel):
         self.easy = False
         self.seats = [SeatState(sphere) for sphere in STARTER_SPHERES]
         self.count = 1
-        if defaults is None or defaults.game != "lcg":
+        if not isinstance(defaults, LcgChoice):
             return
         try:
             self.scenario = find_scenario(defaults.scenario, self.db)
@@ -281,12 +312,28 @@ class LcgPanel(OptionsPanel):
             scenario=sc, players=players, seed=seed,
             easy=", " + _("easy mode") if self.easy else "")
 
-    def choice(self, seed: int) -> NewGameChoice:
+    def choice(self, seed: int) -> LcgChoice:
         """Everything the card game's ``new_game`` needs."""
         seats = self.active
-        return NewGameChoice(scenario=self.scenario, decks=[s.deck for s in seats],
-                             names=self.seat_names(), seed=seed, easy=self.easy,
-                             specs=[s.spec for s in seats], rules=self.rules, game="lcg")
+        return LcgChoice(scenario=self.scenario, decks=[s.deck for s in seats],
+                         names=self.seat_names(), seed=seed, easy=self.easy,
+                         specs=[s.spec for s in seats], rules=self.rules)
+
+    @staticmethod
+    def remembered(data: dict) -> LcgChoice:
+        """The last choice again; decks that can no longer be read fall back to the
+        starter decks."""
+        specs = [str(x) for x in data.get("specs") or []][:MAX_SEATS]
+        decks = []
+        if specs:
+            try:
+                decks = seat_decks(len(specs), specs)
+            except Exception:         # a deck file moved or broke: the starters
+                specs, decks = [], []
+        base = NewGameChoice.from_data(data)
+        return LcgChoice(names=base.names, seed=None, rules=base.rules, players=base.players,
+                         toggles=base.toggles, scenario=str(data.get("scenario") or ""),
+                         decks=decks, easy=bool(data.get("easy")), specs=specs)
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -534,4 +581,6 @@ class LcgPanel(OptionsPanel):
             seats_draw.draw_hover_problems(self, surf)
 
 
-__all__ = ["FILE", "LcgPanel", "SeatState", "SeatWidgets"]
+PANEL = LcgPanel        # found by the new-game screen (sprites.newgame_panels.panel_class)
+
+__all__ = ["FILE", "LcgChoice", "LcgPanel", "PANEL", "SeatState", "SeatWidgets"]

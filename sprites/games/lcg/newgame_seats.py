@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 import sprites.fonts as fonts
-from sprites.cardface import SPHERE_COLORS, STAT_COLORS, face_surface
+from sprites.games.lcg.cardface import SPHERE_COLORS, STAT_COLORS, face_surface
 from sprites.palette import GOLD, INK
 from sprites.widgets import (DIM, ERROR, MUTED, PANEL, PANEL_EDGE, TILE, TILE_HOVER,
                              TILE_SELECTED, ellipsize, panel, wrap)

@@ -16,7 +16,8 @@ import tabletop.games.lcg.layout as layout
 from sprites.actions import N_
 from sprites.camera import Camera
 from sprites.palette import FELT, GOLD, HOVER, INK, MAT, MAT_EDGE, SELECT, SHARED_MAT
-from sprites.surfaces import LRU, FaceCache, TokenArt, token_slot
+from sprites.games.lcg.surfaces import FaceCache, TokenArt, token_slot
+from sprites.lru import LRU
 from tabletop.core.i18n import _
 from tabletop.core.model import CARD_H, CARD_W, TABLE, TableState
 from tabletop.core.view import can_see

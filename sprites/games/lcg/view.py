@@ -16,8 +16,8 @@ import tabletop.games.lcg.commands as C
 import tabletop.games.lcg.layout as layout
 from sprites.actions import Target, by_id, help_rows, menu_items, on_key, perform
 from sprites.camera import Camera
-from sprites.cardface import TYPE_LABELS, ImagePack
-from sprites.games.base import GameView
+from sprites.games.lcg.cardface import TYPE_LABELS, ImagePack
+from sprites.gameview import GameView
 from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
 from sprites.games.lcg.decision import EnginePanel, step_text
@@ -26,7 +26,7 @@ from sprites.games.lcg.render import TableView
 from sprites.keymap import PAN_KEYS, TOKEN_KEYS
 from sprites.palette import GOLD, SELECT
 from sprites.pointer import Clicks, Drag
-from sprites.surfaces import TOKEN_LABEL, FaceCache
+from sprites.games.lcg.surfaces import TOKEN_LABEL, FaceCache
 from tabletop.core.i18n import _
 from tabletop.core.model import CARD_H, CARD_W, TABLE
 from tabletop.core.view import can_see, may_search
@@ -216,6 +216,10 @@ class LcgView(GameView):
     def covers(self, pos) -> bool:
         """The hand strip lies over the dice on the table."""
         return self.hand.area().collidepoint(pos)
+
+    def table_bounds(self) -> tuple[float, float, float, float]:
+        """Dice roll within the laid-out table of this many seats."""
+        return layout.table_bounds(len(self.app.state.seats))
 
     # ---------------------------------------------------------- actions
     def perform(self, action_id: str, t: Target) -> None:
@@ -505,3 +509,6 @@ class LcgView(GameView):
         if app.log_visible and x > w / 2:
             x = w - pw - hud.log_rect((w, h)).w - 24
         screen.blit(surf, (x, hud.BAR_H + self.top_height() + 10))
+
+
+VIEW = LcgView          # found by the window (sprites.gameview.view_class)

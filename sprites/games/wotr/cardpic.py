@@ -35,7 +35,7 @@ def image_pack():
     """The user's image pack (shared with the card game's), made on first use."""
     global _pack
     if _pack is None:
-        from sprites.cardface import ImagePack
+        from sprites.cardimages import ImagePack
         _pack = ImagePack()
     return _pack
 

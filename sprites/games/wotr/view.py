@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from sprites import fonts
-from sprites.games.base import GameView
+from sprites.gameview import GameView
 from sprites.games.wotr.actions import Actions
 from sprites.games.wotr.cardpic import card_face
 from sprites.games.wotr.figures import Group, groups_in, layout, token
@@ -32,7 +32,7 @@ HOTKEYS = {pygame.K_n: "next", pygame.K_r: "roll", pygame.K_f: "fellowship",
 
 
 class WotrView(GameView):
-    """War of the Ring's game view (see ``sprites.games.base.GameView``)."""
+    """War of the Ring's game view (see ``sprites.gameview.GameView``)."""
 
     def __init__(self, app):
         super().__init__(app)
@@ -102,6 +102,11 @@ class WotrView(GameView):
     def covers(self, pos) -> bool:
         """The side panel lies over the table."""
         return pos[0] >= self.map_width()
+
+    def table_bounds(self) -> tuple[float, float, float, float]:
+        """Dice roll on the map."""
+        w, h = geo.size()
+        return (0.0, 0.0, float(w), float(h))
 
     def menu_title(self, pos) -> str:
         """The right-click menu's title: the region or token under the pointer."""
@@ -368,3 +373,6 @@ class WotrView(GameView):
             line += " · " + _("die chosen: {die}").format(
                 die=face_word(S.get(st, "dice", side)[i]["face"]))
         return [first, line]
+
+
+VIEW = WotrView         # found by the window (sprites.gameview.view_class)

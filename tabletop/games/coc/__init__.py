@@ -4,7 +4,7 @@ The boards are data (``data/*.json``, read by ``data``); the table at the start 
 ``setup``; the enforced round is ``engine.CocRules`` (with ``flow``, ``icons``, ``revealed``,
 ``hunt``, ``battle``, ``legal``), the free table ``sandbox.CocSandbox``; ``scoring`` reads the
 score table from the marks, ``secrecy`` hides other seats' boards, ``check`` checks a saved
-slot, ``play`` plays whole games without a window.
+slot, ``play`` says how a whole game ended (``tabletop.core.play`` plays them).
 """
 from __future__ import annotations
 
@@ -36,9 +36,16 @@ def _new_game(**options):
     return new_game(**options)
 
 
-def _play(**options):
-    from tabletop.games.coc.play import play
-    return play(**options)
+def _summary(session):
+    from tabletop.games.coc.play import summary
+    return summary(session)
+
+
+def _policy(name: str):
+    def make():
+        from tabletop.games.coc.policy import POLICIES
+        return POLICIES[name]()
+    return make
 
 
 def _describe(state) -> str:
@@ -54,7 +61,8 @@ def _redact(value, seat):
 SPEC = register(GameSpec(
     id="coc", name="The Lord of the Rings: Circle of Conflict",
     rulesets={"sandbox": _sandbox, "enforce": _enforce}, check_slot=_check_slot,
-    known_codes=_codes, describe=_describe, new_game=_new_game, play=_play, seats=(2, 4)))
+    known_codes=_codes, describe=_describe, new_game=_new_game, summary=_summary,
+    policies={"random": _policy("random"), "greedy": _policy("greedy")}, seats=(2, 4)))
 register_redactor("coc", _redact)
 
 import tabletop.games.coc.commands as _commands  # noqa: E402,F401  (registers the command names)

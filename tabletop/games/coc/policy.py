@@ -6,7 +6,9 @@ Fellowship may be).  A policy sees what its seat may see: its own board and the 
 from __future__ import annotations
 
 import random
+from typing import Callable
 
+from tabletop.core.commands import Command
 from tabletop.core.model import TableState
 from tabletop.core.session import Session
 from tabletop.games.coc.board import MARKED
@@ -20,7 +22,13 @@ def random_policy(session: Session, rng: random.Random):
     choice = session.pending()
     if choice is None:
         return None
-    return rng.choice(session.legal_actions(choice.seat))
+    return random_choice(session, choice.seat, rng)
+
+
+def random_choice(session: Session, seat: int, rng: random.Random):
+    """A uniformly random legal action of ``seat`` (None if it has none)."""
+    actions = session.legal_actions(seat)
+    return rng.choice(actions) if actions else None
 
 
 def candidates(data: GameData, st: TableState, prey: int) -> list[str]:
@@ -92,10 +100,32 @@ def greedy_policy(session: Session, rng: random.Random):
     choice = session.pending()
     if choice is None:
         return None
-    actions = session.legal_actions(choice.seat)
+    return greedy_choice(session, choice.seat, rng)
+
+
+def greedy_choice(session: Session, seat: int, rng: random.Random):
+    """A legal action of ``seat`` drawn with the greedy player's weights (None if it has none)."""
+    actions = session.legal_actions(seat)
+    if not actions:
+        return None
     data = session.rules.data
-    weights = [weight(data, session.state, choice.seat, a) for a in actions]
+    weights = [weight(data, session.state, seat, a) for a in actions]
     return rng.choices(actions, weights)[0]
 
 
-POLICIES = {"random": random_policy, "greedy": greedy_policy}
+class CocPolicy:
+    """A policy of the play harness (``tabletop.core.play.Policy``): ``name`` and ``choose``."""
+
+    def __init__(self, name: str, pick: Callable[[Session, int, random.Random], Command | None]):
+        self.name = name
+        self._pick = pick
+
+    def choose(self, session: Session, seat: int, rng: random.Random) -> Command | None:
+        """The command ``seat`` submits now."""
+        return self._pick(session, seat, rng)
+
+
+# the harness's policies of this game (the seat it passes is the pending decision's)
+POLICIES: dict[str, Callable[[], CocPolicy]] = {
+    "random": lambda: CocPolicy("random", random_choice),
+    "greedy": lambda: CocPolicy("greedy", greedy_choice)}

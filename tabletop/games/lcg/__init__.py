@@ -49,15 +49,20 @@ def _new_game(**options):
     return new_game(**options)
 
 
-def _play(**options):
-    from tabletop.games.lcg.api import play_games
-    return play_games(**options)
+def _summary(session):
+    from tabletop.games.lcg.api import summary
+    return summary(session)
+
+
+def _cards():
+    from tabletop.games.lcg.cardlist import rows
+    return rows()
 
 
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
     rulesets={"sandbox": _sandbox, "enforce": _engine}, check_slot=_check_slot,
-    known_codes=_codes, new_game=_new_game,
-    play=_play, seats=(1, 4)))
+    known_codes=_codes, new_game=_new_game, summary=_summary,
+    play_options=("scenario", "decks", "easy"), max_actions=20_000, seats=(1, 4), cards=_cards))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)

@@ -17,11 +17,10 @@ docs/API.md documents all of this with examples that run as tests.
 from __future__ import annotations
 
 import random
-import statistics
-import time
 from typing import Any
 
 from tabletop.core.commands import Command
+from tabletop.core.play import RandomPolicy, play_games as core_play_games, run
 from tabletop.core.session import Result, Session
 from tabletop.games.lcg.cards import fold
 import tabletop.games.lcg.commands as LC
@@ -32,7 +31,7 @@ from tabletop.games.lcg.engine.table import phase_of
 from tabletop.games.lcg.engine.score import score
 
 __all__ = ["new_game", "load_position", "pending", "legal_actions", "apply", "answer", "choose",
-           "find", "card", "derived", "play_games", "run_game", "PositionError"]
+           "find", "card", "derived", "summary", "play_games", "run_game", "PositionError"]
 
 
 def new_game(scenario: str = "passage-through-mirkwood", players: int | None = None, decks=None,
@@ -163,40 +162,28 @@ def derived(game: Session) -> dict:
     }
 
 
-def run_game(game: Session, rng: random.Random, max_actions: int = 20_000) -> dict:
-    """Play a game to its end with random legal answers; returns its summary."""
-    n = 0
-    while n < max_actions:
-        acts = game.legal_actions()
-        if not acts:
-            break
-        result = game.submit(rng.choice(acts))
-        if not result.ok:
-            raise RuntimeError(f"a legal action was refused: {result.reason}")
-        n += 1
+def summary(game: Session) -> dict:
+    """How a game ended, for the play harness (``tabletop.core.play``): ``outcome``
+    ("won", "lost", or None while it goes on), ``winner`` ("players" or "scenario"),
+    ``rounds`` and ``detail`` (the scenario, the score, each seat's threat)."""
     d = derived(game)
-    return {"outcome": d["outcome"] or "unfinished", "rounds": game.state.round,
-            "score": d["score"]["total"], "actions": n}
+    outcome = d["outcome"]
+    return {"outcome": outcome, "rounds": game.state.round,
+            "winner": {"won": "players", "lost": "scenario"}.get(outcome or ""),
+            "detail": {"scenario": game.state.scenario, "score": d["score"]["total"],
+                       "threat": d["threat"]}}
+
+
+def run_game(game: Session, rng: random.Random, max_actions: int = 20_000) -> dict:
+    """Play a game to its end with random legal answers (``tabletop.core.play.run``):
+    its record (``outcome``, ``winner``, ``rounds``, ``actions``, ``detail``, ``defect``)."""
+    return run(game, RandomPolicy(), rng, summary, max_actions)
 
 
 def play_games(scenario: str = "passage-through-mirkwood", players: int | None = 1, games: int = 1,
                seed: int = 1, policy: str = "random", decks=None, easy: bool = False,
-               **_other) -> dict:
-    """Whole games with a random policy: per-game outcome, rounds, score and
-    actions, and games per second (one core)."""
-    if policy != "random":
-        raise ValueError(f"unknown policy {policy!r} (known: random)")
-    players = players or 1
-    results, times = [], []
-    for g in range(games):
-        game_seed = seed + g
-        t0 = time.perf_counter()
-        game = new_game(scenario, players=players, decks=decks, seed=game_seed, easy=easy)
-        summary = run_game(game, random.Random(f"policy:{game_seed}"))
-        times.append(time.perf_counter() - t0)
-        summary["seed"] = game_seed
-        results.append(summary)
-    total = sum(times)
-    return {"game": "lcg", "scenario": scenario, "players": players, "policy": policy, "seed": seed,
-            "games": results, "games_per_second": round(games / total, 2) if total else None,
-            "median_ms": round(statistics.median(times) * 1000, 2) if times else None}
+               **options) -> dict:
+    """Whole games of the enforced rules (``tabletop.core.play.play_games``): the report
+    that ``python3 main.py play lcg --json`` prints."""
+    return core_play_games("lcg", games=games, policy=policy, seed=seed, scenario=scenario,
+                           players=players, decks=decks, easy=easy, **options)

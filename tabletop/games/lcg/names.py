@@ -49,14 +49,20 @@ def card_name(cdef, side: str | None = None) -> str:
 
 
 def rules_text(cdef, lang: str | None = None) -> tuple[str, str]:
-    """(rules text, shadow text): our paraphrase in the language in force."""
+    """(rules text, shadow text): our paraphrase of the card data in the language in force,
+    from ``lcg-texts.json``.  A translation that is pending (none yet, marked pending by
+    ``python3 -m tabletop.core.catalogs update``, or made from other English than the data's
+    now) gives the English text after ``i18n.PENDING_MARK``."""
     lang = lang or i18n.language()
-    if lang != "en":
-        entry = i18n.glossary(GAME + "-texts").get(cdef.code)
-        if entry and entry.get(lang):
-            tr = entry[lang]
-            return tr.get("text", ""), tr.get("shadow", "")
-    return cdef.rules_text, cdef.shadow_text
+    if lang == "en":
+        return cdef.rules_text, cdef.shadow_text
+    from tabletop.core.glossaries import text_pending
+    english = (cdef.rules_text, cdef.shadow_text)
+    entry = i18n.glossary(GAME + "-texts").get(cdef.code)
+    if not text_pending(entry, lang, english):
+        tr = (entry or {}).get(lang) or {}
+        return tr.get("text", ""), tr.get("shadow", "")
+    return tuple(i18n.PENDING_MARK + s if s else s for s in english)
 
 
 _cache: dict[tuple[str, str], object] = {}

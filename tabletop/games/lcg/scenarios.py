@@ -9,12 +9,12 @@ how the table was set up and the sandbox stays free afterwards.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Protocol, Sequence, runtime_checkable
 
 import tabletop.games.lcg.commands as C
-from tabletop.games.lcg.cards import core_set
+from tabletop.games.lcg.cards import CardDB, core_set
 from tabletop.core.i18n import _, ngettext
-from tabletop.core.model import TABLE
+from tabletop.core.model import TABLE, TableState
 from tabletop.core.session import Session
 from tabletop.games.lcg.layout import free_spot, quest_spot
 from tabletop.games.lcg.setup import DeckLike, find_scenario, new_table
@@ -22,10 +22,26 @@ from tabletop.games.lcg.setup import DeckLike, find_scenario, new_table
 OPENING_HAND = 6
 
 
+@runtime_checkable
+class _CardGameRules(Protocol):
+    """What the setup asks of the card game's rulesets (its sandbox and its engine)."""
+    db: CardDB
+
+    def current_stage(self, st: TableState) -> int | None:
+        """The quest stage in play, if any."""
+
+
+def _rules(session: Session) -> _CardGameRules:
+    rules = session.rules
+    if not isinstance(rules, _CardGameRules):
+        raise TypeError(f"the card game's setup needs the card game's ruleset, not {rules!r}")
+    return rules
+
+
 def _find_in_deck(session: Session, zone: str, name: str) -> int | None:
     """The topmost card called ``name`` in a zone."""
     st = session.state
-    db = session.rules.db
+    db = _rules(session).db
     for cid in reversed(st.zones[zone].cards):
         if db[st.cards[cid].code].name == name:
             return cid
@@ -66,7 +82,7 @@ def _stage_to_table(session: Session) -> None:
 
 def _flip_quest(session: Session) -> None:
     """Stage 1 turns to side B once its side A setup is done."""
-    stage = session.rules.current_stage(session.state)
+    stage = _rules(session).current_stage(session.state)
     if stage is None:
         stage = session.state.zones["quest.deck"].top
     if stage is not None:
@@ -87,7 +103,7 @@ def setup_journey_down_the_anduin(session: Session, rng: random.Random) -> None:
         _reveal(session)
     _flip_quest(session)
     st = session.state
-    db = session.rules.db
+    db = _rules(session).db
     troll_in_play = any(db[st.cards[c].code].name == "Hill Troll" for c in st.table.cards)
     if not troll_in_play:
         _stage_by_name(session, "Hill Troll")
@@ -110,8 +126,9 @@ def setup_escape_from_dol_guldur(session: Session, rng: random.Random) -> None:
         # the objective lies under its guard until the guard leaves play
         _auto(session, C.Attach(0, obj, guard, "attachment"))
     _flip_quest(session)
+    db = _rules(session).db
     heroes = [c for c in st.table.cards
-              if st.cards[c].origin == "player" and session.rules.db[st.cards[c].code].type == "hero"]
+              if st.cards[c].origin == "player" and db[st.cards[c].code].type == "hero"]
     if heroes:
         prisoner = rng.choice(heroes)
         _auto(session, C.Flip(0, (prisoner,)))

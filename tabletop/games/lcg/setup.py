@@ -60,7 +60,7 @@ def encounter_codes(scenario: dict, db: CardDB, easy: bool = False) -> list[str]
 
 def quest_codes(scenario: dict) -> list[str]:
     """The codes of a scenario's quest cards, stage by stage."""
-    codes = []
+    codes: list[str] = []
     for stage in scenario["quest_stages"]:
         if "options" in stage:
             codes.extend(opt["code"] for opt in stage["options"])

@@ -37,9 +37,9 @@ def _new_game(**options):
     return new_game(**options)
 
 
-def _play(**options) -> dict:
-    from tabletop.games.wotr.play import play
-    return play(**options)
+def _summary(session) -> dict:
+    from tabletop.games.wotr.play import summary
+    return summary(session)
 
 
 def _describe(state) -> str:
@@ -50,7 +50,7 @@ def _describe(state) -> str:
 SPEC = register(GameSpec(
     id="wotr", name="War of the Ring", rulesets={"sandbox": _sandbox, "enforce": _enforce},
     check_slot=_check_slot, known_codes=_codes, describe=_describe, new_game=_new_game,
-    play=_play, seats=(2, 4), toggles={"kings": "Kings of Middle-earth"}))
+    summary=_summary, play_options=("kings",), seats=(2, 4), toggles={"kings": "Kings of Middle-earth"}))
 
 import tabletop.games.wotr.commands as _commands  # noqa: E402,F401  (registers the command names)
 import tabletop.games.wotr.rules as _rules  # noqa: E402,F401  (registers the slot redactor)

@@ -2,25 +2,23 @@
 
 ``new_game`` builds the table of the rulebook's setup and starts turn 1
 (dice recovered, event cards drawn) as an automatic logged action.
-``play`` plays games with a policy ("random": a random legal action at every
-step) through the same command path a window uses, and reports figures.
+``summary`` says how a game ended, for the play harness (``tabletop.core.play``,
+``python3 main.py play wotr``), which plays whole games through the same
+command path a window uses.
 
 Pure Python: no pygame.
 """
 from __future__ import annotations
 
-import random
-import time
-
 from tabletop.core.i18n import _
 from tabletop.core.session import Session
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
+from tabletop.games.wotr.data import tracks
 from tabletop.games.wotr.rules import WotrEnforce, WotrSandbox
 from tabletop.games.wotr.setup import new_table
 
 RULESETS = {"sandbox": WotrSandbox, "enforce": WotrEnforce}
-MAX_TURNS = 12
 
 
 def new_game(players: int | None = None, names=None, seed: int = 1, rules: str | None = None,
@@ -45,42 +43,23 @@ def new_game(players: int | None = None, names=None, seed: int = 1, rules: str |
     return session
 
 
-def play_one(seed: int, players: int = 2, kings: bool = True, max_turns: int = MAX_TURNS,
-             check=None, max_actions: int = 5000) -> dict:
-    """One game of random legal actions under the enforced rules."""
-    session = new_game(players=players, seed=seed, rules="enforce", kings=kings)
-    rng = random.Random(f"play:{seed}")
-    refused = 0
-    actions = 0
-    while actions < max_actions:
-        if S.get(session.state, "outcome") or session.state.round > max_turns:
-            break
-        choices = session.legal_actions()
-        if not choices:
-            break
-        rng.shuffle(choices)
-        for cmd in choices:
-            if session.submit(cmd).ok:
-                actions += 1
-                if check is not None:
-                    check(session)
-                break
-            refused += 1
-        else:
-            break
+def summary(session: Session) -> dict:
+    """How a game ended, for the play harness (``tabletop.core.play``): ``outcome`` the kind
+    of victory ("ring": the Ring destroyed; "corruption": the Ring-bearers corrupted;
+    "military": victory points), None while the game goes on; ``winner`` the side ("fp" or
+    "shadow"); ``rounds``; ``detail``: victory points, corruption, the Mordor track, Kings."""
     st = session.state
-    return {"seed": seed, "outcome": S.get(st, "outcome") or "unfinished",
-            "rounds": st.round, "actions": actions, "refused": refused,
-            "vp": S.victory_points(st)}
-
-
-def play(games: int = 1, policy: str = "random", players: int | None = None, seed: int = 1,
-         kings: bool = False, **_other) -> dict:
-    """Play whole games without a window; figures for the command line."""
-    if policy != "random":
-        raise ValueError(_("Unknown policy {name!r}: only random is offered.").format(name=policy))
-    start = time.perf_counter()
-    results = [play_one(seed + i, players or 2, bool(kings)) for i in range(games)]
-    spent = max(time.perf_counter() - start, 1e-9)
-    return {"game": "wotr", "players": players or 2, "games": results,
-            "games_per_second": round(len(results) / spent, 3)}
+    winner = S.get(st, "outcome") or None
+    fel = S.get(st, "fellowship", default={}) or {}
+    outcome = None
+    if winner is not None:
+        t = tracks()
+        if fel.get("corruption", 0) >= t["corruption_max"]:
+            outcome = "corruption"
+        elif fel.get("mordor", -1) >= t["mordor_track_steps"]:
+            outcome = "ring"
+        else:
+            outcome = "military"
+    return {"outcome": outcome, "winner": winner, "rounds": st.round,
+            "detail": {"vp": S.victory_points(st), "corruption": fel.get("corruption", 0),
+                       "mordor": fel.get("mordor", -1), "kings": bool(S.kings(st))}}

@@ -41,38 +41,58 @@ PHASE_ACTIONS = {"quest": N_("Quest Action"), "combat": N_("Combat Action"),
                  "planning": N_("Planning Action")}
 
 
-def face_text(code: str) -> tuple[str, str]:
+def face_text(code: str, english: bool = False) -> tuple[str, str]:
     """(rules text, shadow text) drawn on a card's face, made from its declaration
     (its passive text and each ability's words, labelled by kind), so the face
     says what the engine does.  A card without a declaration keeps the
-    paraphrase from the data."""
-    from tabletop.core.i18n import _
+    paraphrase from the data.  In the language in force (a card text whose
+    translation is pending is shown in English, marked: ``i18n.card_text``), or in
+    English with ``english=True``."""
+    from tabletop.core.i18n import _, card_text
     from tabletop.games.lcg.cards import core_set
     from tabletop.games.lcg.names import keyword, rules_text
+    if english:
+        def same(s: str) -> str:
+            return s
+        tr, label_of, kw_of = same, same, same
+
+        def data_text(c) -> tuple[str, str]:
+            return c.rules_text, c.shadow_text
+    else:
+        tr, label_of, kw_of, data_text = card_text, _, keyword, rules_text
     cdef = core_set().by_code[code]
     spec = spec_for(code)
     if spec is None:
-        return rules_text(cdef)
+        return data_text(cdef)
     if cdef.deck != "player":
         # encounter and quest declarations carry their whole paraphrase (keywords included)
-        text, shadow_text = rules_text(cdef)
-        return _(spec.text) if spec.text else text, \
-            _(spec.shadow_text) if spec.shadow_text else shadow_text
-    parts = [keyword(kw) + "." for kw in cdef.keywords if not kw.startswith("Victory")]
+        text, shadow_text = data_text(cdef)
+        return tr(spec.text) if spec.text else text, \
+            tr(spec.shadow_text) if spec.shadow_text else shadow_text
+    parts = [kw_of(kw) + "." for kw in cdef.keywords if not kw.startswith("Victory")]
     if spec.text:
-        parts.append(_(spec.text))
-    shadow = [_(spec.shadow_text)] if spec.shadow_text else []
+        parts.append(tr(spec.text))
+    shadow = [tr(spec.shadow_text)] if spec.shadow_text else []
     for ab in spec.abilities:
         if not ab.text or ab.kind == "stage":
             continue
         label = PHASE_ACTIONS.get(ab.phase, KIND_LABELS["action"]) if ab.kind == "event" else KIND_LABELS.get(ab.kind)
         if label is None:
             continue
-        line = f"{_(label)}: {_(ab.text).rstrip('.')}."
+        line = f"{label_of(label)}: {tr(ab.text).rstrip('.')}."
         if ab.kind == "shadow":
             if not spec.shadow_text:
                 shadow.append(line)
             continue
         parts.append(line[0].upper() + line[1:])
-    text, shadow_text = rules_text(cdef)
+    text, shadow_text = data_text(cdef)
     return " ".join(parts) or text, " ".join(shadow) or shadow_text
+
+
+def face_messages(code: str) -> tuple[str, ...]:
+    """The catalog messages a declared card's face is made of (its card texts)."""
+    spec = spec_for(code)
+    if spec is None:
+        return ()
+    out = [spec.text, spec.shadow_text, *(ab.text for ab in spec.abilities)]
+    return tuple(dict.fromkeys(m for m in out if m))

@@ -8,7 +8,6 @@ from tabletop.games.lcg.cardspecs.common import (EXHAUST_SELF, both, choose, cho
 from tabletop.games.lcg.engine.filters import attachments_in_discard
 from tabletop.games.lcg.engine.table import Table
 
-T = "tests/lcg/test_cards_allies.py"
 ENTERS = dict(trigger="enters_play", condition=itself)
 
 
@@ -40,7 +39,7 @@ def _another_player(t: Table, src: int, info, seat) -> bool:
     return len(t.seats_in_order()) > 1 and t.threat(seat) >= 3
 
 
-declare(CardSpec("01013", "Guard of the Citadel", tests=(T,)))
+declare(CardSpec("01013", "Guard of the Citadel"))
 
 declare(CardSpec("01014", "Faramir", [
     Ability("action", condition=ready, cost=EXHAUST_SELF,
@@ -48,7 +47,7 @@ declare(CardSpec("01014", "Faramir", [
                                     "stat": "willpower", "amount": 1, "until": "phase"}],
                                   N_("Faramir: whose characters get +1 willpower?"))],
             text=N_("each character of a player gets +1 willpower this phase")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01015", "Son of Arnor", [
     Ability("response", **ENTERS,
@@ -56,7 +55,7 @@ declare(CardSpec("01015", "Son of Arnor", [
                            [{"op": "engage", "card": "$choice", "seat": "$seat"}],
                            N_("Son of Arnor: which enemy engages you?"))],
             text=N_("an enemy in the staging area or engaged with another player engages you")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01016", "Snowbourn Scout", [
     Ability("response", **ENTERS,
@@ -64,32 +63,32 @@ declare(CardSpec("01016", "Snowbourn Scout", [
                            [{"op": "progress", "card": "$choice", "n": 1}],
                            N_("Snowbourn Scout: 1 progress on which location?"))],
             text=N_("1 progress on a location")),
-], tests=(T,)))
+]))
 
-declare(CardSpec("01017", "Silverlode Archer", tests=(T,)))
+declare(CardSpec("01017", "Silverlode Archer"))
 
 declare(CardSpec("01018", "Longbeard Orc Slayer", [
     Ability("response", **ENTERS,
             effect=[{"op": "each", "filter": {"type": "enemy", "trait": "Orc"},
                      "do": [{"op": "damage", "card": "$choice", "n": 1}]}],
             text=N_("1 damage to each Orc enemy in play")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01019", "Brok Ironfist", [
     Ability("response", trigger="hero_left", where="hand", condition=_dwarf_hero_of_yours_left,
             effect=[{"op": "put_into_play", "card": "$src", "seat": "$seat"}],
             text=N_("put him into play from your hand after a Dwarf hero of yours leaves play")),
-], tests=(T,)))
+]))
 
-declare(CardSpec("01028", "Veteran Axehand", tests=(T,)))
+declare(CardSpec("01028", "Veteran Axehand"))
 
 declare(CardSpec("01029", "Gondorian Spearman", [
     Ability("response", trigger="defends", condition=itself,
             effect=[{"op": "damage", "card": "$info.enemy", "n": 1}],
             text=N_("1 damage to the attacking enemy when he defends")),
-], tests=(T,)))
+]))
 
-declare(CardSpec("01030", "Horseback Archer", tests=(T,)))
+declare(CardSpec("01030", "Horseback Archer"))
 
 declare(CardSpec("01031", "Beorn", [
     Ability("action", limit=("round", 1),
@@ -98,7 +97,7 @@ declare(CardSpec("01031", "Beorn", [
                      "do": [{"op": "if_in_play", "card": "$src",
                              "do": [{"op": "to_deck", "card": "$src", "shuffle": True}]}]}],
             text=N_("+5 attack this phase; then he is shuffled into his deck")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01043", "Wandering Took", [
     Ability("action", limit=("round", 1), condition=_another_player,
@@ -109,21 +108,21 @@ declare(CardSpec("01043", "Wandering Took", [
                               {"op": "threat", "seat": "$player", "n": 3}]}],
             text=N_("reduce your threat by 3: another player takes control of him and raises "
                    "their threat by 3")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01044", "Lórien Guide", [
     Ability("response", trigger="committed", limit=("round", 1),
             condition=lambda t, src, info, seat: itself(t, src, info) and t.active_location() is not None,
             effect=lambda ctx, src, info, seat: [{"op": "progress", "card": ctx.active_location(), "n": 1}],
             text=N_("1 progress on the active location")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01045", "Northern Tracker", [
     Ability("response", trigger="committed", condition=itself, limit=("round", 1),
             effect=[{"op": "each", "filter": {"type": "location", "area": "staging"},
                      "do": [{"op": "progress", "card": "$choice", "n": 1}]}],
             text=N_("1 progress on each location in the staging area")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01058", "Daughter of the Nimrodel", [
     Ability("action", condition=both(ready, exists({"type": "hero", "damaged": True})),
@@ -131,20 +130,20 @@ declare(CardSpec("01058", "Daughter of the Nimrodel", [
             effect=[choose({"type": "hero", "damaged": True}, [{"op": "heal", "card": "$choice", "n": 2}],
                            N_("Daughter of the Nimrodel: heal up to 2 damage from which hero?"))],
             text=N_("heal up to 2 damage from a hero")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01059", "Erebor Hammersmith", [
     Ability("response", trigger="played", condition=lambda t, src, info, seat: itself(t, src, info)
             and any(attachments_in_discard(t, s) for s in t.seats_in_order()),
             effect=[{"op": "hammersmith", "seat": "$seat"}],
             text=N_("return the topmost attachment of a discard pile to its owner's hand")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01060", "Henamarth Riversong", [
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1}],
             text=N_("look at the top card of the encounter deck")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01061", "Miner of the Iron Hills", [
     Ability("response", trigger="enters_play",
@@ -155,14 +154,14 @@ declare(CardSpec("01061", "Miner of the Iron Hills", [
                            N_("Miner of the Iron Hills: discard which Condition attachment?"),
                            optional=True)],
             text=N_("discard a Condition attachment")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01062", "Gléowine", [
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=[choose_player([{"op": "draw", "seat": "$player", "n": 1}],
                                   N_("Gléowine: which player draws a card?"))],
             text=N_("a player draws 1 card")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01073", "Gandalf", [
     Ability("forced", trigger="round_end",
@@ -178,4 +177,4 @@ declare(CardSpec("01073", "Gandalf", [
         {"key": "threat", "label": N_("Reduce your threat by 5"),
          "do": [{"op": "threat", "seat": "$seat", "n": -5}]}]}],
         text=N_("draw 3 cards, or 4 damage to an enemy, or reduce your threat by 5")),
-], tests=(T,)))
+]))

@@ -13,7 +13,6 @@ from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, regist
 from tabletop.games.lcg.cardspecs.common import DISCARD_ONE, EXHAUST_SELF, both, hand_size, host, ready
 from tabletop.games.lcg.engine.table import Table
 
-T = "tests/lcg/test_cards_attachments.py"
 
 
 def bonus(code: str, stat: str, amount) -> None:
@@ -59,12 +58,12 @@ declare(CardSpec("01026", "Steward of Gondor", text=N_("Attach to a hero. It gai
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=_with_host([{"op": "resource", "card": "$host", "n": 2}]),
             text=N_("exhaust: the attached hero gains 2 resources")),
-], tests=(T,)))
+]))
 
 bonus("01027", "willpower", 2)
 register_attached("01027", "spheres",
                   lambda t, att, hst, _arg: {"spirit"} if t.cdef(hst).name == "Aragorn" else set())
-declare(CardSpec("01027", "Celebrían's Stone", [], text=N_("Attach to a hero. +2 willpower; Aragorn also gains a Spirit resource icon."), tests=(T,)))
+declare(CardSpec("01027", "Celebrían's Stone", [], text=N_("Attach to a hero. +2 willpower; Aragorn also gains a Spirit resource icon.")))
 
 # ---------------------------------------------------------------- tactics
 bonus("01039", "attack", _attacking_orc)
@@ -74,36 +73,36 @@ declare(CardSpec("01039", "Blade of Gondolin", text=N_("Attach to a hero. +1 att
             and host(t, src) in info.get("attackers", ()),
             effect=[{"op": "progress", "quest": True, "n": 1}],
             text=N_("1 progress on the quest after the attached hero's attack destroys an enemy")),
-], tests=(T,)))
+]))
 
 bonus("01040", "hitpoints", 4)
-declare(CardSpec("01040", "Citadel Plate", [], text=N_("Attach to a hero. +4 hit points."), tests=(T,)))
+declare(CardSpec("01040", "Citadel Plate", [], text=N_("Attach to a hero. +4 hit points.")))
 
 bonus("01041", "attack", lambda t, att, hst: 2 if "Dwarf" in t.traits(hst) else 1)
-declare(CardSpec("01041", "Dwarven Axe", [], text=N_("Attach to a hero. +1 attack (+2 attack for a Dwarf)."), tests=(T,)))
+declare(CardSpec("01041", "Dwarven Axe", [], text=N_("Attach to a hero. +1 attack (+2 attack for a Dwarf).")))
 
 declare(CardSpec("01042", "Horn of Gondor", text=N_("Attach to a hero."), abilities=[
     Ability("response", trigger="character_destroyed",
             effect=_with_host([{"op": "resource", "card": "$host", "n": 1}]),
             text=N_("the attached hero gains 1 resource when a character is destroyed")),
-], tests=(T,)))
+]))
 
 # ----------------------------------------------------------------- spirit
 bonus("01055", "willpower", 1)
-declare(CardSpec("01055", "The Favor of the Lady", [], text=N_("Attach to a hero. +1 willpower."), tests=(T,)))
+declare(CardSpec("01055", "The Favor of the Lady", [], text=N_("Attach to a hero. +1 willpower.")))
 
 bonus("01056", "threat", -1)
-declare(CardSpec("01056", "Power in the Earth", [], text=N_("Attach to a location. -1 threat."), tests=(T,)))
+declare(CardSpec("01056", "Power in the Earth", [], text=N_("Attach to a location. -1 threat.")))
 
 declare(CardSpec("01057", "Unexpected Courage", text=N_("Attach to a hero."), abilities=[
     Ability("action", condition=both(ready, lambda t, src, info, seat: t.state.cards[host(t, src)].exhausted),
             cost=EXHAUST_SELF, effect=_with_host([{"op": "ready", "card": "$host"}]),
             text=N_("exhaust: ready the attached hero")),
-], tests=(T,)))
+]))
 
 # ------------------------------------------------------------------- lore
 register_attached("01069", "cannot", lambda t, att, hst, what: what == "attack")
-declare(CardSpec("01069", "Forest Snare", [], text=N_("Attach to an enemy engaged with a player. It cannot attack."), tests=(T,)))
+declare(CardSpec("01069", "Forest Snare", [], text=N_("Attach to an enemy engaged with a player. It cannot attack.")))
 
 declare(CardSpec("01070", "Protector of Lórien", text=N_("Attach to a hero."), abilities=[
     Ability("action", limit=("phase", 3), condition=hand_size(1), cost=DISCARD_ONE,
@@ -112,7 +111,7 @@ declare(CardSpec("01070", "Protector of Lórien", text=N_("Attach to a hero."), 
                                           {"key": "willpower", "label": N_("+1 willpower"),
                                            "do": _host_effect("willpower")}]}]),
             text=N_("discard a card: +1 defense or +1 willpower this phase (3 times a phase)")),
-], tests=(T,)))
+]))
 
 bonus("01071", "willpower", -1)
 declare(CardSpec("01071", "Dark Knowledge", text=N_("Attach to a hero. -1 willpower."), abilities=[
@@ -121,10 +120,10 @@ declare(CardSpec("01071", "Dark Knowledge", text=N_("Attach to a hero. -1 willpo
         cost=EXHAUST_SELF,
         effect=[{"op": "peek_card", "seat": "$seat", "card": "$info.card"}],
         text=N_("exhaust: look at a shadow card dealt to an enemy engaged with you")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01072", "Self Preservation", text=N_("Attach to a character."), abilities=[
     Ability("action", condition=both(ready, lambda t, src, info, seat: t.damage(host(t, src)) > 0),
             cost=EXHAUST_SELF, effect=_with_host([{"op": "heal", "card": "$host", "n": 2}]),
             text=N_("exhaust: heal 2 damage from the attached character")),
-], tests=(T,)))
+]))

@@ -70,9 +70,10 @@ class CardSpec:
     pay_distinct: bool = False                # each resource from a different hero (Thicket of Spears)
     text: str = ""                            # the paraphrase on the card face
     shadow_text: str = ""
-    automation: str = "full"                  # full | partial | none
-    missing: str = ""                         # what is not automated, in words
-    tests: tuple[str, ...] = ()               # tests that cover it
+    # what the engine leaves to the players, in words ("" when every ability works); how far a
+    # card is automated is not declared: devtools/coverage.py computes it from this and the
+    # tests whose subject the card is (@pytest.mark.card)
+    missing: str = ""
 
     def of_kind(self, kind: str) -> list[tuple[int, Ability]]:
         """(index, ability) pairs of one kind."""

@@ -106,12 +106,11 @@ def said(text: str, **values) -> dict:
 
 
 def card_spec(code: str, name: str, abilities: list[Ability], text: str, shadow_text: str = "",
-              tests: tuple[str, ...] = (), missing: str = "") -> CardSpec:
-    """Declare an encounter card: its abilities, its paraphrase, what is not automated
-    (``missing`` makes it "partial") and the tests that cover it."""
+              missing: str = "") -> CardSpec:
+    """Declare an encounter card: its abilities, its paraphrase and what is not automated
+    (``missing``)."""
     return declare(CardSpec(code, name, abilities, text=text, shadow_text=shadow_text,
-                            automation="partial" if missing else "full", missing=missing,
-                            tests=tests))
+                            missing=missing))
 
 
 # ---------------------------------------------------------- replacements

@@ -8,7 +8,6 @@ from tabletop.games.lcg.cardspecs.encounter import (ATTACHMENTS, card_spec, firs
                                                     threat, undefended)
 from tabletop.games.lcg.engine.table import Table, phase_of
 
-T = "tests/lcg/test_cards_encounter_mirkwood.py::"
 
 
 def _exhaust_one(ctx: Table, seat: int, why: str) -> dict:
@@ -34,9 +33,7 @@ card_spec("01074", "King Spider", [
     Ability("shadow", effect=_king_spider_shadow,
             text=N_("The defending player exhausts 1 character (2 if undefended).")),
 ], text=N_("When Revealed: each player exhausts one of his characters."),
-    shadow_text=N_("Shadow: defending player exhausts 1 of his characters (2 if undefended)."),
-    tests=(T + "test_king_spider_makes_each_player_exhaust_a_character",
-           T + "test_king_spider_shadow_exhausts_two_characters_when_undefended"))
+    shadow_text=N_("Shadow: defending player exhausts 1 of his characters (2 if undefended)."))
 
 
 def _hummerhorns(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -60,9 +57,7 @@ card_spec("01075", "Hummerhorns", [
             text=N_("Each character of the defending player takes 1 damage (2 if undefended).")),
 ], text=N_("Victory 5. Forced: after it engages you, one of your heroes takes 5 damage."),
     shadow_text=N_("Shadow: each of the defending player's characters takes 1 damage "
-                  "(2 if undefended)."),
-    tests=(T + "test_hummerhorns_deal_5_damage_to_a_hero_of_the_player_it_engages",
-           T + "test_hummerhorns_shadow_damages_each_character_twice_when_undefended"))
+                  "(2 if undefended)."))
 
 
 def _spawn(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -86,9 +81,7 @@ card_spec("01076", "Ungoliant's Spawn", [
     Ability("shadow", effect=_threat_shadow(4, 8),
             text=N_("The defending player raises their threat by 4 (8 if undefended).")),
 ], text=N_("When Revealed: characters committed to the quest get -1 willpower this phase."),
-    shadow_text=N_("Shadow: raise the defending player's threat by 4 (8 if undefended)."),
-    tests=(T + "test_ungoliants_spawn_lowers_the_committed_willpower_for_the_phase",
-           T + "test_ungoliants_spawn_shadow_raises_threat_by_8_when_undefended"))
+    shadow_text=N_("Shadow: raise the defending player's threat by 4 (8 if undefended)."))
 
 
 def _every_player_has_a_ready_hero(t: Table, src: int, info, seat) -> bool:
@@ -107,9 +100,7 @@ def _exhaust_heroes(ctx: Table, src: int, info: dict, seat) -> list[dict]:
 card_spec("01077", "Great Forest Web", [
     Ability("travel", condition=_every_player_has_a_ready_hero, effect=_exhaust_heroes,
             text=N_("Each player exhausts one of their heroes.")),
-], text=N_("Travel: every player must exhaust one of his heroes."),
-    tests=(T + "test_great_forest_web_costs_every_player_a_ready_hero",
-           T + "test_great_forest_web_cannot_be_travelled_to_without_a_ready_hero"))
+], text=N_("Travel: every player must exhaust one of his heroes."))
 
 
 def _deck_not_empty(t: Table, src: int, info, seat) -> bool:
@@ -139,9 +130,7 @@ card_spec("01078", "Mountains of Mirkwood", [
     Ability("response", where="self", trigger="explored", condition=itself, effect=_search_five,
             text=N_("each player may take 1 of the top 5 cards of their deck into their hand.")),
 ], text=N_("Travel: reveal the top encounter card into staging. Response: once explored, each "
-          "player may search his top 5 cards for one card to take; shuffle the rest back."),
-    tests=(T + "test_mountains_of_mirkwood_travel_reveals_a_card_while_it_is_still_staged",
-           T + "test_mountains_of_mirkwood_explored_lets_each_player_search_five_cards"))
+          "player may search his top 5 cards for one card to take; shuffle the rest back."))
 
 
 def _eyes(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -151,8 +140,7 @@ def _eyes(ctx: Table, src: int, info: dict, seat) -> list[dict]:
 
 card_spec("01079", "Eyes of the Forest", [
     Ability("when_revealed", effect=_eyes, text=N_("Each player discards every event in hand.")),
-], text=N_("When Revealed: every player discards all events from his hand."),
-    tests=(T + "test_eyes_of_the_forest_discards_every_event_in_hand",))
+], text=N_("When Revealed: every player discards all events from his hand."))
 
 
 def _caught(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -211,12 +199,7 @@ card_spec("01080", "Caught in a Web", [
     Ability("forced", trigger="phase_begin", condition=_may_pay, effect=_offer_payment,
             text=N_("its hero readies in the refresh phase only if 2 of its resources are paid.")),
 ], text=N_("When Revealed: the highest-threat player attaches it to one of his heroes, which won't "
-          "ready in the refresh phase unless 2 of its resources are paid."),
-    tests=(T + "test_caught_in_a_web_binds_a_hero_of_the_player_with_the_highest_threat",
-           T + "test_faq_1_03_caught_in_a_web_tie_for_highest_threat_first_player_picks",
-           T + "test_faq_caught_in_a_web_each_copy_is_paid_separately",
-           T + "test_faq_1_06_caught_in_a_web_is_not_controlled_by_the_heros_player",
-           T + "test_miner_of_the_iron_hills_may_discard_caught_in_a_web"))
+          "ready in the refresh phase unless 2 of its resources are paid."))
 
 
 # ------------------------------------------------------ Passage Through Mirkwood
@@ -235,10 +218,7 @@ card_spec("01096", "Forest Spider", [
     Ability("shadow", effect=_forest_spider_shadow,
             text=N_("The defending player discards one of their attachments.")),
 ], text=N_("Forced: after it engages a player, +1 attack until the round ends."),
-    shadow_text=N_("Shadow: the defending player discards one of his attachments."),
-    tests=(T + "test_forest_spider_gets_1_attack_for_the_round_after_engaging",
-           T + "test_forest_spider_shadow_discards_an_attachment_of_the_defending_player",
-           T + "test_faq_1_52_the_defending_player_is_the_one_attacked"))
+    shadow_text=N_("Shadow: the defending player discards one of his attachments."))
 
 
 def _patrol_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -250,8 +230,7 @@ card_spec("01097", "East Bight Patrol", [
             text=N_("+1 attack; undefended, the defending player also raises their threat by 3.")),
 ], text=N_("No text ability."),
     shadow_text=N_("Shadow: attacker +1 attack; if undefended, the defending player also gains "
-                  "3 threat."),
-    tests=(T + "test_east_bight_patrol_shadow_adds_attack_and_3_threat_when_undefended",))
+                  "3 threat."))
 
 
 def _bats(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -266,8 +245,7 @@ card_spec("01098", "Black Forest Bats", [
     Ability("when_revealed", effect=_bats,
             text=N_("Each player removes one of their committed characters from the quest.")),
 ], text=N_("When Revealed: each player pulls one of his questing characters out of the quest; it "
-          "stays exhausted."),
-    tests=(T + "test_black_forest_bats_pull_a_character_out_of_the_quest",))
+          "stays exhausted."))
 
 
 def _exhausted_character(t: Table, src: int, info, seat) -> bool:
@@ -287,8 +265,7 @@ card_spec("01099", "Old Forest Road", [
     Ability("response", where="self", trigger="traveled", condition=both(itself, _exhausted_character),
             effect=_ready_one,
             text=N_("the first player may ready one of their characters.")),
-], text=N_("Response: after travelling here, the first player may ready one of his characters."),
-    tests=(T + "test_old_forest_road_lets_the_first_player_ready_a_character",))
+], text=N_("Response: after travelling here, the first player may ready one of his characters."))
 
 
 def _draw_two(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -298,5 +275,4 @@ def _draw_two(ctx: Table, src: int, info: dict, seat) -> list[dict]:
 card_spec("01100", "Forest Gate", [
     Ability("response", where="self", trigger="traveled", condition=itself, effect=_draw_two,
             text=N_("the first player may draw 2 cards.")),
-], text=N_("Response: after travelling here, the first player may draw two cards."),
-    tests=(T + "test_forest_gate_lets_the_first_player_draw_two",))
+], text=N_("Response: after travelling here, the first player may draw two cards."))

@@ -8,7 +8,6 @@ from tabletop.games.lcg.cardspecs.encounter import (active, bonus, card_spec, in
                                                     threat, undefended)
 from tabletop.games.lcg.engine.table import Table
 
-T = "tests/lcg/test_cards_encounter_wilds.py::"
 
 
 # ------------------------------------------------------------------ Wilderlands
@@ -27,10 +26,7 @@ card_spec("01081", "Wolf Rider", [
                    "encounter deck at the end of the combat phase.")),
 ], text=N_("Surge."),
     shadow_text=N_("Shadow: Wolf Rider also attacks the defending player (one defender allowed, own "
-                  "shadow card), then goes on top of the encounter deck after combat."),
-    tests=(T + "test_wolf_rider_shadow_attacks_with_its_own_shadow_card_then_returns_to_the_deck",
-           T + "test_wolf_rider_surges_when_revealed",
-           T + "test_hasty_stroke_on_wolf_rider_means_no_attack_and_a_normal_discard"))
+                  "shadow card), then goes on top of the encounter deck after combat."))
 
 
 def _excess_to_threat(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -44,9 +40,7 @@ card_spec("01082", "Hill Troll", [
             text=N_("the damage its attack dealt beyond the character's hit points raises the "
                    "defending player's threat.")),
 ], text=N_("Victory 4. Damage from its attack beyond what the damaged character can absorb is added "
-          "to the defending player's threat instead."),
-    tests=(T + "test_hill_troll_excess_damage_becomes_threat",
-           T + "test_hill_troll_undefended_excess_becomes_threat"))
+          "to the defending player's threat instead."))
 
 
 def _sniper_shy(t: Table, cid: int, what) -> bool:
@@ -67,16 +61,13 @@ card_spec("01083", "Goblin Sniper", [
             condition=lambda t, src, info, seat: info.get("phase") == "combat" and in_staging(t, src),
             effect=_sniper, text=N_("each player deals 1 damage to one of their characters.")),
 ], text=N_("Cannot be optionally engaged while another enemy is staged. Forced: if staged at the end "
-          "of combat, each player deals 1 damage to one of his characters."),
-    tests=(T + "test_goblin_sniper_cannot_be_optionally_engaged_while_another_enemy_is_staged",
-           T + "test_goblin_sniper_in_staging_at_the_end_of_combat_damages_each_player"))
+          "of combat, each player deals 1 damage to one of his characters."))
 
 card_spec("01084", "Marsh Adder", [
     Ability("forced", trigger="attacks", condition=itself,
             effect=[{"op": "threat", "seat": "$seat", "n": 1}],
             text=N_("the defending player raises their threat by 1.")),
-], text=N_("Victory 3. Forced: each time it attacks you, your threat rises by 1."),
-    tests=(T + "test_marsh_adder_raises_threat_when_it_attacks",))
+], text=N_("Victory 3. Forced: each time it attacks you, your threat rises by 1."))
 
 
 def _blank_shadow(t: Table, src: int, info: dict, seat) -> bool:
@@ -90,10 +81,7 @@ card_spec("01085", "Wargs", [
             text=N_("its shadow card had no shadow effect: it returns to the staging area.")),
     Ability("shadow", effect=bonus(1, 2), text=N_("+1 attack (+2 if undefended).")),
 ], text=N_("Forced: if its shadow card has no shadow effect, it returns to staging after attacking."),
-    shadow_text=N_("Shadow: attacker +1 attack (+2 if undefended)."),
-    tests=(T + "test_wargs_return_to_staging_when_their_shadow_card_has_no_effect",
-           T + "test_wargs_stay_engaged_when_their_shadow_card_has_an_effect",
-           T + "test_wargs_shadow_gives_2_attack_when_undefended"))
+    shadow_text=N_("Shadow: attacker +1 attack (+2 if undefended)."))
 
 
 def _strip(most: int, most_undefended: int | None = None):
@@ -116,21 +104,17 @@ card_spec("01086", "Despair", [
     Ability("shadow", effect=[{"op": "no_defense"}],
             text=N_("The defending character's defense counts as 0.")),
 ], text=N_("When Revealed: strip up to 4 progress from the quest card."),
-    shadow_text=N_("Shadow: the defending character's defense counts as 0."),
-    tests=(T + "test_despair_removes_4_progress_from_the_quest_never_the_active_location",
-           T + "test_despair_shadow_ignores_the_defense"))
+    shadow_text=N_("Shadow: the defending character's defense counts as 0."))
 
 card_spec("01087", "The Brown Lands", [
     Ability("forced", trigger="traveled", condition=itself,
             effect=[{"op": "progress", "card": "$src", "n": 1}],
             text=N_("1 progress on it.")),
-], text=N_("Forced: after the players travel here, put 1 progress on it."),
-    tests=(T + "test_the_brown_lands_is_explored_as_the_players_arrive",))
+], text=N_("Forced: after the players travel here, put 1 progress on it."))
 
 register_self("01088", "cannot", lambda t, cid, what: what == "be_declined")
 card_spec("01088", "The East Bight", [],
-          text=N_("With no active location, the travel phase must take the players here."),
-          tests=(T + "test_the_east_bight_must_be_travelled_to",))
+          text=N_("With no active location, the travel phase must take the players here."))
 
 
 # ------------------------------------------------------ Journey Down the Anduin
@@ -141,9 +125,7 @@ card_spec("01111", "Misty Mountain Goblins", [
     Ability("shadow", effect=_strip(1, 3),
             text=N_("Remove 1 progress from the quest card (3 if undefended).")),
 ], text=N_("Forced: after it attacks, remove 1 progress from the quest card."),
-    shadow_text=N_("Shadow: remove 1 progress from the quest card (3 if undefended)."),
-    tests=(T + "test_misty_mountain_goblins_remove_progress_after_attacking",
-           T + "test_misty_mountain_goblins_shadow_removes_3_progress_when_undefended"))
+    shadow_text=N_("Shadow: remove 1 progress from the quest card (3 if undefended)."))
 
 
 def _massing(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -161,9 +143,7 @@ card_spec("01112", "Massing at Night", [
     Ability("shadow", effect=_massing_shadow,
             text=N_("The attacking enemy is dealt 1 more shadow card per player.")),
 ], text=N_("When Revealed: reveal one more encounter card per player."),
-    shadow_text=N_("Shadow: the attacking enemy gets one extra shadow card per player."),
-    tests=(T + "test_massing_at_night_reveals_one_more_card_per_player",
-           T + "test_massing_at_night_shadow_deals_one_more_shadow_card_per_player"))
+    shadow_text=N_("Shadow: the attacking enemy gets one extra shadow card per player."))
 
 
 def _banks_back(t: Table, cid: int, zone: str) -> str | None:
@@ -174,15 +154,12 @@ def _banks_back(t: Table, cid: int, zone: str) -> str | None:
 register_instead("leave_play", _banks_back, "01113")
 card_spec("01113", "Banks of the Anduin", [],
           text=N_("Forced: whenever it leaves play, put it on top of the encounter deck rather than "
-                 "in the discard pile."),
-          tests=(T + "test_banks_of_the_anduin_explored_goes_on_top_of_the_encounter_deck",
-                 T + "test_faq_banks_of_the_anduin_as_a_shadow_card_is_discarded"))
+                 "in the discard pile."))
 
 register_rule("refresh_threat", active("01114"))
 card_spec("01114", "Gladden Fields", [],
           text=N_("Victory 3. Forced: while active, each player's refresh-phase threat increase is "
-                 "1 higher."),
-          tests=(T + "test_gladden_fields_active_raises_the_refresh_threat_by_one_more",))
+                 "1 higher."))
 
 
 # -------------------------------------------------------------- Sauron's Reach
@@ -198,10 +175,7 @@ card_spec("01115", "Eastern Crows", [
             text=N_("+1 attack (+2 if the defending player's threat is 35 or more).")),
 ], text=N_("Surge. Forced: once defeated, it is shuffled into the encounter deck rather than staying "
           "discarded."),
-    shadow_text=N_("Shadow: attacker +1 attack (+2 if the defending player is at 35+ threat)."),
-    tests=(T + "test_eastern_crows_destroyed_are_shuffled_back_into_the_encounter_deck",
-           T + "test_eastern_crows_destroyed_by_thalin_are_shuffled_back_without_surge",
-           T + "test_eastern_crows_shadow_gives_2_attack_at_threat_35"))
+    shadow_text=N_("Shadow: attacker +1 attack (+2 if the defending player is at 35+ threat)."))
 
 
 def _storm(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -214,8 +188,7 @@ card_spec("01116", "Evil Storm", [
     Ability("when_revealed", effect=_storm,
             text=N_("Each character of a player at threat 35 or more takes 1 damage.")),
 ], text=N_("When Revealed: every character controlled by a player at threat 35 or more takes 1 "
-          "damage."),
-    tests=(T + "test_evil_storm_damages_the_characters_of_players_at_35_threat",))
+          "damage."))
 
 
 def _pursued(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -243,9 +216,7 @@ card_spec("01117", "Pursued by Shadow", [
             text=N_("The defending player returns an exhausted ally to hand, or else raises their "
                    "threat by 3.")),
 ], text=N_("When Revealed: each player gains 1 threat per non-questing character he controls."),
-    shadow_text=N_("Shadow: defending player returns an exhausted ally to hand, else gains 3 threat."),
-    tests=(T + "test_pursued_by_shadow_raises_threat_per_character_not_questing",
-           T + "test_pursued_by_shadow_shadow_returns_an_exhausted_ally_or_raises_threat"))
+    shadow_text=N_("Shadow: defending player returns an exhausted ally to hand, else gains 3 threat."))
 
 
 def _fog(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -263,7 +234,4 @@ card_spec("01118", "Treacherous Fog", [
             text=N_("Staged locations get +1 threat this phase; each player at threat 35 or more "
                    "discards a card.")),
 ], text=N_("When Revealed: staged locations get +1 threat this phase; then each player at threat 35 "
-          "or more discards a card of his choice."),
-    tests=(T + "test_treacherous_fog_adds_threat_to_locations_even_revealed_later",
-           T + "test_treacherous_fog_makes_players_at_35_threat_discard_a_card",
-           T + "test_faq_1_19_an_effect_revealed_in_setup_lasts_through_the_first_resource_phase"))
+          "or more discards a card of his choice."))

@@ -13,14 +13,12 @@ from tabletop.games.lcg.cardspecs.common import choose, choose_player, exists
 from tabletop.games.lcg.engine.allowed import could_attack, hero_spheres, payers, unique_in_play
 from tabletop.games.lcg.engine.table import Table
 
-T = "tests/lcg/test_cards_events.py"
 
 
 def event(code: str, name: str, effect, condition=None, cost=(), phase=None, text="", **spec):
     """Declare an event played as an action."""
     declare(CardSpec(code, name, [Ability("event", phase=phase, condition=condition, cost=list(cost)
-                                          if not callable(cost) else cost, effect=effect, text=text)],
-                     tests=(T,), **spec))
+                                          if not callable(cost) else cost, effect=effect, text=text)], **spec))
 
 
 def _note(code: str, text: str) -> None:
@@ -31,7 +29,7 @@ def _note(code: str, text: str) -> None:
 def response(code: str, name: str, trigger: str, effect, condition=None, cost=(), text=""):
     """Declare an event played as a Response from hand."""
     declare(CardSpec(code, name, [Ability("response", trigger=trigger, where="hand", condition=condition,
-                                          cost=list(cost), effect=effect, text=text)], tests=(T,)))
+                                          cost=list(cost), effect=effect, text=text)]))
 
 
 def until_phase(stat: str, n: int, target="$choice") -> dict:

@@ -8,7 +8,6 @@ from tabletop.games.lcg.cardspecs.common import (DISCARD_ONE, EXHAUST_SELF, both
                                                  itself, pay_own, ready)
 from tabletop.games.lcg.engine.table import Table
 
-T = "tests/lcg/test_cards_heroes.py"
 
 
 def _committed(t: Table, src: int, info=None, seat=None) -> bool:
@@ -19,7 +18,7 @@ declare(CardSpec("01001", "Aragorn", [
     Ability("response", trigger="committed", condition=both(itself, has_resources(1)),
             cost=pay_own(1), effect=[{"op": "ready", "card": "$src"}], limit=("round", 1),
             text=N_("pay 1 of his resources to ready him (still committed)")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01002", "Théodred", [
     Ability("response", trigger="committed", condition=itself, limit=("round", 1),
@@ -27,23 +26,23 @@ declare(CardSpec("01002", "Théodred", [
                            [{"op": "resource", "card": "$choice", "n": 1}],
                            N_("Théodred: which committed hero gains 1 resource?"))],
             text=N_("a committed hero gains 1 resource")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01003", "Glóin", [
     Ability("response", trigger="damaged", condition=itself,
             effect=lambda ctx, src, info, seat: [{"op": "resource", "card": src, "n": info["n"]}],
             text=N_("gain 1 resource per damage just taken")),
-], tests=(T,)))
+]))
 
 register_self("01004", "stat", lambda t, cid, stat: t.damage(cid) if stat == "attack" else 0)
-declare(CardSpec("01004", "Gimli", [], text=N_("+1 attack for each damage on him."), tests=(T,)))
+declare(CardSpec("01004", "Gimli", [], text=N_("+1 attack for each damage on him.")))
 
 declare(CardSpec("01005", "Legolas", [
     Ability("response", trigger="player_attack_done",
             condition=lambda t, src, info, seat: info.get("destroyed") and src in info.get("attackers", ()),
             effect=[{"op": "progress", "quest": True, "n": 2}],
             text=N_("2 progress on the quest after his attack destroys an enemy")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01006", "Thalin", [
     Ability("forced", trigger="revealed",
@@ -51,7 +50,7 @@ declare(CardSpec("01006", "Thalin", [
             and t.ctype(info.get("card")) == "enemy",
             effect=[{"op": "damage", "card": "$info.card", "n": 1}],
             text=N_("1 damage to each enemy revealed while he is committed")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01007", "Éowyn", [
     Ability("action", anyone=True, per_player=True, limit=("round", 1), condition=hand_size(1),
@@ -59,7 +58,7 @@ declare(CardSpec("01007", "Éowyn", [
             effect=[{"op": "effect", "targets": "$src", "stat": "willpower", "amount": 1,
                      "until": "phase"}],
             text=N_("discard a card: +1 willpower this phase (each player once a round)")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01008", "Eleanor", [
     Ability("response", trigger="revealed",
@@ -69,7 +68,7 @@ declare(CardSpec("01008", "Eleanor", [
             effect=[{"op": "flag", "name": "cancel_revealed", "value": "$info.card"},
                     {"op": "flag", "name": "replace", "value": "$info.card"}],
             text=N_("cancel a revealed treachery and reveal a replacement")),
-], tests=(T,)))
+]))
 
 register_self("01009", "ability", lambda t, cid, what: what == "attack_staging")
 register_self("01009", "stat", lambda t, cid, stat: 1 if stat == "attack" and _alone_on_staging(t, cid) else 0)
@@ -80,13 +79,13 @@ def _alone_on_staging(t: Table, cid: int) -> bool:
     return bool(att) and att.get("attackers") == [cid] and t.engaged_with(att["enemy"]) is None
 
 
-declare(CardSpec("01009", "Dúnhere", [], text=N_("May attack an enemy in the staging area alone, with +1 attack."), tests=(T,)))
+declare(CardSpec("01009", "Dúnhere", [], text=N_("May attack an enemy in the staging area alone, with +1 attack.")))
 
 declare(CardSpec("01010", "Denethor", [
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1, "bottom": True}],
             text=N_("look at the top encounter card; leave it or put it at the bottom")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01011", "Glorfindel", [
     Ability("action", limit=("round", 1),
@@ -96,11 +95,11 @@ declare(CardSpec("01011", "Glorfindel", [
                            [{"op": "heal", "card": "$choice", "n": 1}],
                            N_("Glorfindel: heal 1 damage from which character?"))],
             text=N_("pay 1 of his resources: heal 1 damage from a character")),
-], tests=(T,)))
+]))
 
 declare(CardSpec("01012", "Beravor", [
     Ability("action", limit=("round", 1), condition=ready, cost=EXHAUST_SELF,
             effect=[choose_player([{"op": "draw", "seat": "$player", "n": 2}],
                                   N_("Beravor: which player draws 2 cards?"))],
             text=N_("a player draws 2 cards")),
-], tests=(T,)))
+]))

@@ -80,7 +80,6 @@ RECHECK = Ability("stage", trigger="enemy_left", condition=is_current_quest,
                   effect=[{"op": "check_stage"}], text=N_("See whether the stage can now be defeated."))
 
 # ------------------------------------------------------------ declarations
-T = "tests/lcg/test_cards_quests.py::"
 
 
 def _spider_each(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -94,10 +93,9 @@ def _spider_each(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return out + [{"op": "shuffle", "zone": "encounter.deck"}]
 
 
-def quest(code: str, name: str, abilities: list[Ability], text: str, tests: tuple[str, ...],
-          **more) -> CardSpec:
-    """Declare a quest card with its paraphrase and the tests that cover it."""
-    return declare(CardSpec(code, name, abilities, text=text, tests=tests, **more))
+def quest(code: str, name: str, abilities: list[Ability], text: str, **more) -> CardSpec:
+    """Declare a quest card with its paraphrase."""
+    return declare(CardSpec(code, name, abilities, text=text, **more))
 
 
 quest("01119", "Flies and Spiders", [
@@ -105,13 +103,11 @@ quest("01119", "Flies and Spiders", [
                              {"op": "shuffle", "zone": "encounter.deck"}],
             text=N_("Add Forest Spider and Old Forest Road to the staging area; shuffle.")),
 ], N_("Setup: take 1 Forest Spider and 1 Old Forest Road from the encounter deck into the staging "
-     "area, then shuffle. Stage 1 of 3: 8 progress to advance."),
-    (T + "test_flies_and_spiders_setup_adds_a_forest_spider_and_old_forest_road",))
+     "area, then shuffle. Stage 1 of 3: 8 progress to advance."))
 
 quest("01120", "A Fork in the Road", [],
       N_("Side B, Forced: when this stage is beaten, go on to one of the two stage-3 cards picked "
-        "at random. 2 progress to advance."),
-      (T + "test_a_fork_in_the_road_leads_to_one_stage_3_at_random",))
+        "at random. 2 progress to advance."))
 
 quest("01121", "Don't Leave the Path!", [
     Ability("when_revealed", effect=_spider_each,
@@ -122,14 +118,11 @@ quest("01121", "Don't Leave the Path!", [
             text=N_("The players win when Ungoliant's Spawn is defeated.")),
 ], N_("Side B, When Revealed: each player adds a Spider of his choice from encounter deck or "
      "discard pile to the staging area. Win by defeating Ungoliant's Spawn; progress here does "
-     "nothing."),
-    (T + "test_dont_leave_the_path_each_player_adds_a_spider_and_faq_1_22_no_when_revealed",
-     T + "test_dont_leave_the_path_is_won_by_defeating_ungoliants_spawn_not_by_progress"))
+     "nothing."))
 
 quest("01122", "Beorn's Path", [RECHECK],
       N_("Side B: blocked as long as Ungoliant's Spawn is in play; beating this stage (10 progress) "
         "wins the game."),
-      (T + "test_beorns_path_is_blocked_while_ungoliants_spawn_is_in_play",),
       stage_blocked=_blocked_by("Ungoliant's Spawn"))
 
 quest("01123", "The Necromancer's Tower", [
@@ -145,11 +138,6 @@ quest("01123", "The Necromancer's Tower", [
 ], N_("Setup: stage the 3 objectives, each guarded by a revealed card; set the Nazgûl aside. Side B: "
      "a random hero becomes a prisoner; one ally played per round; advancing needs a claimed "
      "objective."),
-    (T + "test_the_necromancers_tower_setup_guards_each_objective_and_takes_a_prisoner",
-     T + "test_the_necromancers_tower_needs_a_claimed_objective",
-     T + "test_faq_1_16_one_ally_played_per_round_but_put_into_play_is_allowed",
-     "tests/lcg/test_cards_encounter_dol_guldur.py::"
-     "test_faq_a_player_whose_heroes_but_the_prisoner_are_destroyed_is_eliminated"),
     play_allowed=_ally_limit_for("01123"), stage_blocked=_tower_blocked)
 
 quest("01124", "Through the Caverns", [
@@ -161,8 +149,6 @@ quest("01124", "Through the Caverns", [
 ], N_("Side B: Response after progress lands here: free the prisoner (1 damage on it). One ally "
      "played per round. Advance only with the prisoner rescued and all 3 objectives claimed. 15 "
      "progress."),
-    (T + "test_through_the_caverns_progress_lets_the_players_rescue_the_prisoner",
-     T + "test_through_the_caverns_needs_the_rescue_and_all_three_objectives"),
     play_allowed=_ally_limit_for("01124"), stage_blocked=_caverns_blocked)
 
 quest("01125", "Out of the Dungeons", [
@@ -172,10 +158,6 @@ quest("01125", "Out of the Dungeons", [
     RECHECK,
 ], N_("Side B: Forced: each quest phase, every player's top deck card engages him as an Orc Guard. "
      "Win with 7 progress once the Nazgûl is not in play."),
-    (T + "test_out_of_the_dungeons_orc_guards_each_quest_phase",
-     T + "test_out_of_the_dungeons_is_won_once_the_nazgul_is_destroyed",
-     "tests/lcg/test_cards_encounter_dol_guldur.py::"
-     "test_faq_an_orc_guard_returned_to_the_staging_area_goes_to_its_owners_discard"),
     stage_blocked=_blocked_by("Nazgûl of Dol Guldur"))
 
 quest("01126", "To the River...", [
@@ -187,14 +169,11 @@ quest("01126", "To the River...", [
     RECHECK,
 ], N_("Setup: each player reveals 1 encounter card into staging. Side B: add a Hill Troll to "
      "staging if none is in play; no advancing while any Hill Troll is in play. 8 progress."),
-    (T + "test_to_the_river_setup_reveals_a_card_per_player_and_adds_a_hill_troll",
-     T + "test_to_the_river_is_blocked_while_a_hill_troll_is_in_play"),
     stage_blocked=_blocked_by("Hill Troll"))
 
 quest("01127", "Anduin Passage", [],
       N_("Side B: reveal 1 extra encounter card each quest phase; no engagement checks (optional "
-        "engagement still allowed). 16 progress."),
-      (T + "test_anduin_passage_reveals_one_more_card_and_makes_no_engagement_checks",))
+        "engagement still allowed). 16 progress."))
 register_rule("extra_staging", _current("01127"))
 register_rule("no_engagement_checks", _current("01127"))
 
@@ -206,7 +185,5 @@ quest("01128", "Ambush on the Shore", [
             effect=[{"op": "check_no_enemies", "card": "$src"}],
             text=N_("The players win when no enemy is in play.")),
 ], N_("Side B: reveal two encounter cards for each player; skip staging from now on; the players "
-     "win as soon as no enemy is in play."),
-    (T + "test_ambush_on_the_shore_reveals_two_per_player_and_has_no_staging",
-     T + "test_ambush_on_the_shore_is_won_when_the_last_enemy_leaves_play"))
+     "win as soon as no enemy is in play."))
 register_rule("no_staging", _current("01128"))

@@ -88,7 +88,7 @@ def _open_deck_file(path) -> tuple[str, str, bytes]:
     return path, label, data
 
 
-def load_deck(path: str, db: CardDB | None = None) -> Deck:
+def load_deck(path: str | os.PathLike[str], db: CardDB | None = None) -> Deck:
     """Read a player deck file (RingsDB .json, OCTGN .o8d, or a text list).
 
     The format is chosen by extension (.json, .o8d/.xml) and otherwise by content.

@@ -8,18 +8,21 @@ from __future__ import annotations
 import io
 import xml.sax
 import xml.sax.handler
+from types import ModuleType
 
 from tabletop.games.lcg.cards import CardDB, CardDef
 from tabletop.core.i18n import _
 from tabletop.games.lcg.decks.model import (Deck, DeckError, QuestDeck, QuestDeckError, _Builder,
                                             _parse_qty, _short, _with_line)
 
+_safe_sax: ModuleType | None
 try:  # hardened XML parsing; a guarded stdlib parser is used when it is missing
     from defusedxml import DefusedXmlException as _DefusedXmlException
     from defusedxml import sax as _safe_sax
 except ImportError:  # pragma: no cover - exercised by monkeypatching in the tests
     _safe_sax = None
 
+    # a stand-in under the same name, only when defusedxml's own is missing
     class _DefusedXmlException(ValueError):  # type: ignore[no-redef]
         pass
 

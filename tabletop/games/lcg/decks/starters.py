@@ -49,7 +49,7 @@ def starter_deck(sphere: str, db: CardDB | None = None) -> Deck:
     return Deck(name=_starter_name(key), heroes=tuple(heroes), cards=cards, source="starter")
 
 
-def resolve_deck(spec: str, db: CardDB | None = None) -> Deck:
+def resolve_deck(spec: str | os.PathLike[str], db: CardDB | None = None) -> Deck:
     """A starter deck ("leadership", "starter:lore") or a deck file path."""
     db = _db(db)
     if not isinstance(spec, (str, os.PathLike)):
@@ -70,10 +70,10 @@ def _starter_variant(deck: Deck, db: CardDB) -> tuple[str, dict[str, tuple[int, 
         ref = starter_deck(sphere, db)
         if sorted(deck.heroes) != sorted(ref.heroes):
             continue
-        have = Counter()
+        have: Counter[str] = Counter()
         for code, qty in deck.cards:
             have[code] += qty
-        want = Counter()
+        want: Counter[str] = Counter()
         for code, qty in ref.cards:
             want[code] += qty
         if have == want:

@@ -103,6 +103,7 @@ def _parse_text(text: str, db: CardDB, name: str, label: str, default_name: str)
         if line.startswith("[") and line.endswith("]"):
             continue  # "[Heroes]"
         qty: int | None = None
+        qty_text = ""
         card_name = line
         m = _QTY_BEFORE.match(line)
         if m:

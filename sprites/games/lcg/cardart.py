@@ -15,7 +15,7 @@ import random
 
 import pygame
 
-from sprites.cardpaint import Color, _aa_circle, _aa_poly, _mix
+from sprites.games.lcg.cardpaint import Color, _aa_circle, _aa_poly, _mix
 
 MOTIFS_BY_TRAIT = (           # the first trait of a card found here picks its silhouette
     ("Spider", "spider"), ("Insect", "spider"), ("Troll", "troll"), ("Nazgûl", "wraith"),

@@ -17,21 +17,22 @@ from __future__ import annotations
 import math
 import random
 import re
+from functools import lru_cache
 
 import pygame
 
-from sprites.cardbacks import render_back
-from sprites.cardicons import _art, _icon, _icon_outlined
-from sprites.cardimages import ImagePack
-from sprites.cardpaint import (BORDER, CARD_H, CARD_W, CORNER_KEY, GOLD, GOLD_LIGHT, INK,
-                               PARCHMENT, PARCHMENT_DARK, SPHERE_COLORS, STAT_COLORS,
-                               TYPE_COLORS, WHITE, Color, _L, _aa_circle, _aa_poly, _finish,
-                               _fit_text, _font, _mix, _plate, _radius, _rounded_panel,
-                               _text)
+import sprites.cardimages as cardimages
+from sprites.games.lcg.cardbacks import render_back
+from sprites.games.lcg.cardicons import _art, _icon, _icon_outlined
+from sprites.games.lcg.cardpaint import (BORDER, CARD_H, CARD_W, CORNER_KEY, GOLD, GOLD_LIGHT,
+                                         INK, PARCHMENT, PARCHMENT_DARK, SPHERE_COLORS,
+                                         STAT_COLORS, TYPE_COLORS, WHITE, Color, _L, _aa_circle,
+                                         _aa_poly, _finish, _fit_text, _font, _mix, _plate,
+                                         _radius, _rounded_panel, _text)
+from sprites.games.lcg.cardtext import (_trigger_re, _draw_paragraphs, _quest_text, _runs,
+                                        _split_rules, _wrap)
 from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.names import localized, term
-from sprites.cardtext import (_trigger_re, _draw_paragraphs, _quest_text, _runs, _split_rules,
-                              _wrap)
 
 # the card types as the rulebooks name them (translated when drawn)
 TYPE_LABELS = {
@@ -39,6 +40,24 @@ TYPE_LABELS = {
     "enemy": N_("Enemy"), "location": N_("Location"), "treachery": N_("Treachery"),
     "objective": N_("Objective"), "quest": N_("Quest"),
 }
+
+
+@lru_cache(maxsize=1)
+def _known_guids() -> frozenset[str]:
+    try:
+        from tabletop.games.lcg.cards import core_set
+        return frozenset(g.lower() for g in core_set().by_guid)
+    except Exception:  # pragma: no cover - data missing
+        return frozenset()
+
+
+class ImagePack(cardimages.ImagePack):
+    """The window's image pack (``sprites.cardimages``) knowing the card game's cards:
+    a GUID that is a card's own is never taken for another card's side B."""
+
+    def guid_taken(self, guid: str) -> bool:
+        """Is ``guid`` the OCTGN id of a card of the core set?"""
+        return guid.lower() in _known_guids()
 
 
 
@@ -431,7 +450,7 @@ def _card_stats(card) -> list[tuple[str, object]]:
 
 def _card_art(surf, L: _L, card, art: pygame.Rect, pal) -> None:
     """The landscape with the sphere's or the card type's emblem, and a sphere badge."""
-    from sprites.cardsmall import picture
+    from sprites.games.lcg.cardsmall import picture
     main, dark, light = pal
     player = card.deck == "player"
     sphere = card.sphere or "neutral"
@@ -487,7 +506,7 @@ def _draw_card(surf, L: _L, card) -> None:
     has_disc = player or kind == "enemy"
     _frame(surf, L, pal, hero=kind == "hero")
     if c:
-        from sprites.cardsmall import draw_small
+        from sprites.games.lcg.cardsmall import draw_small
         keywords, _body, shadow = _split_rules(card)
         draw_small(surf, L, card, pal, _sky(card, pal), stats, keywords,
                    shadow if not player else "", _disc_spec(card, pal))
@@ -580,7 +599,7 @@ def _draw_quest(surf, L: _L, card, side: str) -> None:
 
 def _draw_quest_small(surf, L: _L, card, side: str, pal, name: str, stage) -> None:
     """A quest card at table size: its name, stage and side, and its quest points."""
-    from sprites.cardsmall import disc, name_band, word_band
+    from sprites.games.lcg.cardsmall import disc, name_band, word_band
     main, dark, light = pal
     w, h = L.w, L.h
     inset = max(2, L.px(6))

@@ -1,7 +1,7 @@
 """Benchmarks of play rather than drawing: the idle window's CPU, how fast the window
 answers an event, and the card game's rules engine playing whole games.
 
-``python main.py bench`` runs these beside the render figures (``sprites.bench``);
+``python main.py bench`` runs these beside the render figures (``bench.suite``);
 BENCHMARKS.md explains them.
 """
 from __future__ import annotations

@@ -3,7 +3,7 @@ hovering.
 
 A small card keeps only what reads at 50-150 pixels: the name in a wide band
 at the top (bold, one or two lines, as large as fits), the cost, threat or
-engagement in a disc, the card's own picture (``sprites.cardart``: a landscape
+engagement in a disc, the card's own picture (``sprites.games.lcg.cardart``: a landscape
 and a silhouette by type and trait, so two cards of one sphere look different),
 and the numbers in large type along the bottom.  A card without numbers shows
 its type and keyword there.  An encounter card with a shadow effect shows that
@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import pygame
 
-from sprites.cardart import draw_motif, shifted
-from sprites.cardicons import _art, _icon_outlined
-from sprites.actions import N_
-from sprites.cardpaint import (BORDER, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK,
-                               STAT_COLORS, WHITE, _L, _fit_text, _font, _mix, _plate)
-from tabletop.core.i18n import _
+from sprites.games.lcg.cardart import draw_motif, shifted
+from sprites.games.lcg.cardicons import _art, _icon_outlined
+from sprites.games.lcg.cardpaint import (BORDER, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK,
+                                         STAT_COLORS, WHITE, _L, _fit_text, _font, _mix, _plate)
+from tabletop.core.i18n import N_, _
 
 TYPE_WORDS = {"hero": N_("Hero"), "ally": N_("Ally"), "attachment": N_("Attachment"),
               "event": N_("Event"), "enemy": N_("Enemy"), "location": N_("Location"),
@@ -110,7 +109,7 @@ def word_band(surf, rect: pygame.Rect, text: str, pal) -> None:
 def shadow_strip(surf, rect: pygame.Rect, shadow: str) -> None:
     """The shadow effect along the bottom edge (what shows under an enemy)."""
     _plate(surf, rect, (232, 214, 190), (212, 188, 160), SHADOW_INK, max(2, rect.h // 6), 1)
-    from sprites.cardtext import _draw_paragraphs, _runs
+    from sprites.games.lcg.cardtext import _draw_paragraphs, _runs
     import re
     shadow = re.sub(r"^\s*Shadow:\s*", "", shadow)
     paras = [[(_("Shadow:"), "body_bold")] + _runs(shadow, "body_italic")]

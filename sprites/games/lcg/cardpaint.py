@@ -1,5 +1,6 @@
-"""Card-face painting shared by the fronts, backs and image packs: sizes, colours,
-fonts, gradients, anti-aliased shapes and the rounded corners.
+"""The card game's card-face painting shared by its fronts and backs: sizes,
+colours, fonts, gradients, anti-aliased shapes; the rounded corners are the
+window's own (``sprites.corners``, shared with image packs and other games).
 
 All surfaces are opaque with ``CORNER_KEY`` as an RLE-accelerated colorkey:
 the pixels outside the rounded corners carry that colour.  The layout is
@@ -14,10 +15,12 @@ from functools import lru_cache
 import pygame
 import pygame.gfxdraw
 
-CARD_W, CARD_H = 250, 350
-CORNER_KEY = (255, 0, 255)
+from sprites import fonts
+from sprites.corners import CORNER_KEY, finish as _finish, radius as _radius  # noqa: F401
 
-ASSETS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "assets")
+CARD_W, CARD_H = 250, 350
+
+ASSETS_DIR = fonts.ASSETS              # the fonts every part of the window uses
 FONT_FILES = {
     "title": "LinLibertine_RB.otf",        # names, numbers, type line
     "title_italic": "LinLibertine_RBI.otf",  # traits
@@ -121,35 +124,6 @@ def _fit_text(role: str, text: str, color: Color, max_w: int, size: int,
 
 
 # -------------------------------------------------------------- utilities --
-
-
-def _finish(surf: pygame.Surface) -> pygame.Surface:
-    """Cut the rounded corners, convert if a display exists, set the colorkey."""
-    w, h = surf.get_size()
-    surf.blit(_corner_overlay(w, h), (0, 0))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        try:
-            surf = surf.convert()
-        except pygame.error:
-            pass
-    surf.set_colorkey(CORNER_KEY, pygame.RLEACCEL)
-    return surf
-
-
-def _radius(w: int, h: int) -> int:
-    return max(3, int(round(min(w, h) * 0.05)))
-
-
-@lru_cache(maxsize=64)
-def _corner_overlay(w: int, h: int) -> pygame.Surface:
-    """A surface that, blitted on a card, paints CORNER_KEY outside the
-    rounded rectangle and leaves the inside untouched."""
-    over = pygame.Surface((w, h))
-    over.fill(CORNER_KEY)
-    hole = (0, 0, 0) if CORNER_KEY != (0, 0, 0) else (1, 1, 1)
-    pygame.draw.rect(over, hole, (0, 0, w, h), border_radius=_radius(w, h))
-    over.set_colorkey(hole)
-    return over
 
 
 @lru_cache(maxsize=128)

@@ -6,8 +6,8 @@ import re
 
 import pygame
 
-from sprites.cardpaint import Color, _font
-from tabletop.core.i18n import N_, _, language
+from sprites.games.lcg.cardpaint import Color, _font
+from tabletop.core.i18n import N_, PENDING_MARK, _, language
 
 # the bold words of a card's text, as the rulebooks print them (translated when drawn)
 TRIGGERS = (
@@ -64,7 +64,15 @@ def _split_rules(card) -> tuple[list[str], str, str]:
 
 
 def _quest_text(card, side: str) -> str:
+    """The text of one side of a quest card (a pending translation: both sides marked)."""
     text = (card.rules_text or "").strip()
+    if text.startswith(PENDING_MARK):
+        body = _quest_side(text[len(PENDING_MARK):], side)
+        return PENDING_MARK + body if body else body
+    return _quest_side(text, side)
+
+
+def _quest_side(text: str, side: str) -> str:
     m = re.search(r"(?<!\w)(?:Side B|" + re.escape(_("Side B")) + r")(?!\w)[,:]?\s*", text)
     if m:
         a, b = text[:m.start()].strip(), text[m.end():].strip()

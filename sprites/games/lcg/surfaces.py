@@ -1,4 +1,4 @@
-"""Cached surfaces: card faces per (face, size, rotation), token badges.
+"""The card game's cached surfaces: card faces per (face, size, rotation), token badges.
 
 Nothing is transformed per frame: a face is rendered once at master size,
 scaled once per zoom step, rotated once for the exhausted pose, and kept.
@@ -7,16 +7,13 @@ Faces carry a colorkey for their rounded corners and are blitted opaque
 """
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
-from tabletop.games.lcg.cards import CardDB
-from tabletop.games.lcg.cards import TOKEN_TYPES
-
+from sprites import fonts
+from sprites.games.lcg import cardface
+from sprites.lru import LRU
 from tabletop.core.i18n import N_, _
-
-from . import cardface, fonts
+from tabletop.games.lcg.cards import TOKEN_TYPES, CardDB
 
 # colour and short glyph of each token type (hotkeys 1-9 in this order)
 TOKEN_STYLE = {
@@ -48,27 +45,6 @@ TOKEN_LABEL = {   # translated where shown
     "willpower": N_("Willpower / threat"), "attack": N_("Attack"), "defense": N_("Defense"),
     "hitpoints": N_("Hit points / quest points"), "engagement": N_("Engagement cost"),
 }
-
-
-class LRU(OrderedDict):
-    """A dictionary that forgets the least recently used entries beyond ``limit``."""
-
-    def __init__(self, limit: int):
-        super().__init__()
-        self.limit = limit
-
-    def get_or(self, key, make):
-        """The value of ``key``, made by ``make()`` when missing."""
-        try:
-            value = self[key]
-            self.move_to_end(key)
-            return value
-        except KeyError:
-            value = make()
-            self[key] = value
-            if len(self) > self.limit:
-                self.popitem(last=False)
-            return value
 
 
 class FaceCache:

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from sprites import bench
+from bench import suite as bench
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NUMERIC = ("render_full_1000_ms", "render_drag_1000_ms", "render_drag_first_ms",
@@ -102,7 +102,28 @@ def test_crowded_table_in_process():
         assert host is None or state.cards[host].zone == TABLE
 
 
+def test_dice_physics_benchmark_runs():
+    ms = bench.bench_twenty_dice(frames=30)
+    assert 0.0 < ms < 10.0        # the target is <= 1 ms; generous for slow CI
+
+
 def test_check_and_format():
     assert bench.check(4.0, 5.0, "max") is True
     assert bench.check(40.0, 30.0, "min") is True
     assert bench.check(None, 5.0, "max") is None
+
+
+def test_main_says_so_when_the_tooling_is_absent(monkeypatch, capsys):
+    """An installed program has no bench/ folder: ``main.py bench`` says why, no traceback."""
+    import main
+    monkeypatch.setitem(sys.modules, "bench.suite", None)     # as if bench/ were not there
+    assert main.main(["bench", "--quick"]) == 2
+    assert "not installed" in capsys.readouterr().err
+
+
+def test_the_tooling_is_not_a_product_package():
+    import configparser
+    cfg = configparser.ConfigParser()
+    cfg.read(os.path.join(ROOT, "setup.cfg"))
+    include = cfg["options.packages.find"]["include"].split()
+    assert "bench" not in include and not any(p.startswith("bench.") for p in include)

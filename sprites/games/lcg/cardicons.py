@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from sprites.cardpaint import Color, _aa_circle, _aa_poly, _mix, _vgradient
+from sprites.games.lcg.cardpaint import Color, _aa_circle, _aa_poly, _mix, _vgradient
 
 _ICON_SS = 4
 

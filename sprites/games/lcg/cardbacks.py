@@ -6,9 +6,10 @@ import random
 
 import pygame
 
-from sprites.cardicons import _star_points
-from sprites.cardpaint import (BORDER, CARD_H, CARD_W, GOLD, GOLD_LIGHT, Color, _L, _aa_circle,
-                               _aa_poly, _finish, _fit_text, _mix, _radial, _radius, _text)
+from sprites.games.lcg.cardicons import _star_points
+from sprites.games.lcg.cardpaint import (BORDER, CARD_H, CARD_W, GOLD, GOLD_LIGHT, Color, _L,
+                                         _aa_circle, _aa_poly, _finish, _fit_text, _mix, _radial,
+                                         _radius, _text)
 
 _BACKS: dict[tuple[str, int, int], pygame.Surface] = {}
 
