@@ -217,7 +217,8 @@ def default_cards() -> CardRegistry:
     through the game registry: the engine never imports the declarations."""
     from tabletop.core.games import ruleset_for
     engine: Any = ruleset_for("lcg", "enforce")
-    return engine.cards  # type: ignore[no-any-return]
+    cards: CardRegistry = engine.cards
+    return cards
 
 
 def engine_view(state: TableState, cards: CardRegistry | None = None) -> Table:

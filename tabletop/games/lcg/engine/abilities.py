@@ -149,7 +149,7 @@ def op_responses(ctx: Ctx, ins: dict[str, Any]) -> None:
     event, info, used = ins["event"], ins["info"], ins["used"]
     if "answer" in ins:
         choice = ins.pop("answer")
-        seat = ins.get("seat")
+        seat = ins["seat"]
         if choice == "no":
             ins.setdefault("declined", []).append(seat)
         else:

@@ -32,7 +32,8 @@ def payers(t: Table, seat: int, sphere: str | None) -> list[int]:
 
 def hero_spheres(t: Table, hero: int) -> set[str]:
     """A hero's resource icons (printed, and those given by attachments/effects)."""
-    out = {t.cdef(hero).sphere} if t.cdef(hero).sphere else set()
+    sphere = t.cdef(hero).sphere
+    out: set[str] = {sphere} if sphere else set()
     out.update(e["sphere"] for e in t.engine.get("effects", ())
                if e.get("sphere") and hero in e.get("targets", ()))
     out.update(t.registry.spheres(t, hero))

@@ -147,7 +147,7 @@ def op_declare_defender(ctx: Ctx, ins: dict[str, Any]) -> None:
             ctx.say(_("{name} has no ready character: the attack is undefended.").format(
                 name=ctx.seat_name(seat)))
         return
-    labels = {c: _("Defend with {card} ({n} defense)").format(card=ctx.name(c),
+    labels: dict[Any, str] = {c: _("Defend with {card} ({n} defense)").format(card=ctx.name(c),
                                                              n=ctx.stat(c, "defense"))
               for c in options}
     end = "done" if att["defenders"] else "none"
@@ -288,7 +288,7 @@ def op_player_attacks(ctx: Ctx, ins: dict[str, Any]) -> None:
     targets = attack_targets(ctx, seat)
     if not targets:
         return
-    labels = {e: _("Attack {card} ({n} defense, {h} hit points left)").format(
+    labels: dict[Any, str] = {e: _("Attack {card} ({n} defense, {h} hit points left)").format(
         card=ctx.name(e), n=ctx.stat(e, "defense"), h=ctx.stat(e, "hitpoints") - ctx.damage(e))
         for e in targets}
     labels["done"] = _("No more attacks")
@@ -318,7 +318,7 @@ def op_declare_attackers(ctx: Ctx, ins: dict[str, Any]) -> None:
             ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
                       "attackers": chosen})
         return
-    labels = {c: _("Attack with {card} ({n} attack)").format(card=ctx.name(c), n=ctx.stat(c, "attack"))
+    labels: dict[Any, str] = {c: _("Attack with {card} ({n} attack)").format(card=ctx.name(c), n=ctx.stat(c, "attack"))
               for c in options}
     if chosen:
         labels["done"] = _("Attack now")
@@ -347,10 +347,9 @@ def op_resolve_player_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
         d=defense, n=damage))
     # "after the attack" comes after what the damage sets off (an enemy destroyed: its
     # Forced effects and a stage's rules, FAQ 1.09), so it waits below them on the stack
-    done = {"op": "trigger", "event": "player_attack_done",
-            "info": {"card": enemy, "seat": seat, "attackers": attackers, "damage": damage}}
-    ctx.push(done)
-    done["info"]["destroyed"] = deal_damage(ctx, enemy, damage) if damage else False
+    info: dict[str, Any] = {"card": enemy, "seat": seat, "attackers": attackers, "damage": damage}
+    ctx.push({"op": "trigger", "event": "player_attack_done", "info": info})
+    info["destroyed"] = deal_damage(ctx, enemy, damage) if damage else False
 
 
 

@@ -31,7 +31,7 @@ class Ctx(Table, Context):
 
     def __init__(self, state: TableState, tx: Tx, rng: random.Random, db: CardDB | None,
                  E: MutableMapping[str, Any], registry: CardRegistry):
-        Table.__init__(self, state, registry, db, E)     # type: ignore[arg-type]
+        Table.__init__(self, state, registry, db, E)
         Context.__init__(self, E)
         self.tx = tx
         self.rng = rng

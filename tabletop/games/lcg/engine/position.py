@@ -44,7 +44,7 @@ class PositionError(ValueError):
     """A position that cannot be built; the message names the problem."""
 
 
-def read_position(path: str) -> dict:
+def read_position(path: str | os.PathLike[str]) -> dict:
     """Read a position file (JSON) with a clear error for anything wrong."""
     if not os.path.isfile(path):
         raise PositionError(_("{path}: no such position file").format(path=path))

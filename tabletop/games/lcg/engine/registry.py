@@ -186,7 +186,7 @@ class CardRegistry:
             codes = self._derived["self_responders"] = frozenset(
                 code for code, spec in self.specs.items()
                 if any(ab.where == "self" for _i, ab in spec.of_kind("response")))
-        return codes  # type: ignore[no-any-return]
+        return codes
 
     def with_play_rules(self) -> list[Any]:
         """The declarations that may forbid playing a card (``play_allowed``)."""
@@ -194,7 +194,7 @@ class CardRegistry:
         if specs is None:
             specs = self._derived["play_rules"] = [s for s in self.specs.values()
                                                    if s.play_allowed is not None]
-        return specs  # type: ignore[no-any-return]
+        return specs
 
     # -------------------------------------------------------------- passives
     def _values(self, table: TableLike, cid: int, what: str, arg: Any) -> Iterator[Any]:

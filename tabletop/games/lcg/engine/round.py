@@ -202,7 +202,7 @@ def op_commit(ctx: Ctx, ins: dict[str, Any]) -> None:
         ins["answer"] = "done"
         op_commit(ctx, ins)
         return
-    labels = {c: _("Commit {card} ({n} willpower)").format(card=ctx.name(c),
+    labels: dict[Any, str] = {c: _("Commit {card} ({n} willpower)").format(card=ctx.name(c),
                                                             n=ctx.stat(c, "willpower"))
               for c in options}
     labels["done"] = _("Done committing")
@@ -274,7 +274,7 @@ def op_travel(ctx: Ctx, ins: dict[str, Any]) -> None:
     options = [c for c in ctx.staging(("location",)) if can_travel(ctx, first, c)]
     if not options:
         return
-    labels = {c: _("Travel to {card}").format(card=ctx.name(c)) for c in options}
+    labels: dict[Any, str] = {c: _("Travel to {card}").format(card=ctx.name(c)) for c in options}
     must = [c for c in options if ctx.cannot(c, "be_declined")]     # The East Bight
     if must:
         if len(must) == 1:
@@ -309,7 +309,7 @@ def op_optional_engage(ctx: Ctx, ins: dict[str, Any]) -> None:
     options = [c for c in ctx.staging(("enemy",)) if not ctx.cannot(c, "be_optionally_engaged")]
     if not options:
         return
-    labels = {c: _("Engage {card} ({n})").format(card=ctx.name(c), n=ctx.stat(c, "engagement"))
+    labels: dict[Any, str] = {c: _("Engage {card} ({n})").format(card=ctx.name(c), n=ctx.stat(c, "engagement"))
               for c in options}
     labels["none"] = _("Engage none")
     ctx.ask(ins, seat, _("{name}: engage an enemy of your choice?").format(

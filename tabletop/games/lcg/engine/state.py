@@ -40,7 +40,7 @@ from tabletop.core.tx import Tx
 SLOT = "lcg"
 PATH = (SLOT, "engine")
 
-DEFAULTS = {
+DEFAULTS: dict[str, Any] = {
     "step": None, "stack": [], "choice": None, "committed": [], "effects": [],
     "attack": None, "attacked": [], "limits": {}, "control": {}, "guards": {},
     "eliminated": [], "dead_threat": 0, "outcome": None, "free": False,

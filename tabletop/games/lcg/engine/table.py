@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from collections.abc import MutableMapping
 from typing import Any
 
 from tabletop.core.i18n import _
@@ -80,11 +81,11 @@ class Table:
     with the passives of the cards in ``registry``."""
 
     def __init__(self, state: TableState, registry: CardRegistry, db: CardDB | None = None,
-                 engine: dict[str, Any] | None = None):
+                 engine: MutableMapping[str, Any] | None = None):
         self.state = state
         self.registry = registry
         self.db = db or core_set()
-        self.engine: dict[str, Any] = engine if engine is not None else {}
+        self.engine: MutableMapping[str, Any] = engine if engine is not None else {}
         self._regions = [(r.id, r.x, r.y, r.x + r.w, r.y + r.h) for r in state.regions]
         self.nseats = len(state.seats)
 

@@ -19,6 +19,8 @@ from tabletop.games.lcg.engine.progress import check_explored, check_stage, plac
 from tabletop.games.lcg.engine.triggers import trigger
 from tabletop.games.lcg.engine.vocab.common import card_arg
 
+_FROM_TO: dict[str, Any] = {"from": CARD, "to": CARD}      # parameters named by keywords
+
 @V.op("damage", card=CARD, n=Opt(int))
 def op_damage(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Deal ``n`` damage to a card."""
@@ -102,11 +104,13 @@ def op_resource(ctx: Ctx, ins: dict[str, Any]) -> None:
                 card=ctx.name(cid), n=n))
 
 
-@V.op("move_resource", n=Opt(int), **{"from": CARD, "to": CARD})
+@V.op("move_resource", n=Opt(int), **_FROM_TO)
 def op_move_resource(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Move ``n`` resources from one hero's pool to another's."""
     src, dst = ins.get("from"), ins.get("to")
-    n = min(ins.get("n", 1), ctx.resources(src)) if src in ctx.state.cards else 0
+    if not isinstance(src, int) or not isinstance(dst, int) or src not in ctx.state.cards:
+        return
+    n = min(ins.get("n", 1), ctx.resources(src))
     if n and dst in ctx.state.cards:
         add_tokens(ctx, src, "resource", -n)
         add_tokens(ctx, dst, "resource", n)
@@ -142,8 +146,9 @@ def op_discard(ctx: Ctx, ins: dict[str, Any]) -> None:
     zone = ctx.state.cards[cid].zone
     discard(ctx, cid)
     ctx.say(_("{card} is discarded.").format(card=name))
-    if ctx.ctype(cid) == "hero" and zone == TABLE:
-        check_heroes(ctx, ctx.state.cards[cid].owner)
+    owner = ctx.state.cards[cid].owner
+    if ctx.ctype(cid) == "hero" and zone == TABLE and owner is not None:
+        check_heroes(ctx, owner)
 
 
 @V.op("destroy", card=CARD)

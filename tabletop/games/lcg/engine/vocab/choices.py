@@ -20,6 +20,10 @@ from tabletop.games.lcg.engine.language import ANY, CARD, NONE, SEAT, V, Opt
 from tabletop.games.lcg.engine.vocab.common import card_arg, listify
 from tabletop.core.kernel import INSTRUCTIONS
 
+# parameters named by Python keywords
+_AS: dict[str, Any] = {"as": Opt(str)}
+_AS_FOR: dict[str, Any] = {"as": Opt(str), "for": Opt(SEAT)}
+
 # instructions that bind a name for their own body, and that name when not given by "as"
 BINDERS = {"choose": "$choice", "each": "$choice", "number": "$choice", "choose_player": "$player",
            "each_player": "$choice"}
@@ -40,10 +44,18 @@ def fill(value: Any, choice: Any, var: str = "$choice") -> Any:
     return value
 
 
+def _deciding(ctx: Ctx, seat: int | None) -> int:
+    """Who decides: ``seat``, or the first player when none is named."""
+    if seat is not None:
+        return seat
+    first = ctx.first_seat()
+    return first if first is not None else 0
+
+
 @V.op("choose", seat=Opt(SEAT), filter=Opt(dict), then=Opt(INSTRUCTIONS), otherwise=Opt(INSTRUCTIONS),
         prompt=Opt(str), optional=Opt(bool), none_label=Opt(str), options=Opt(list),
         labels=Opt(dict), kind=Opt(str), random=Opt(bool), auto=Opt(bool),
-        **{"as": Opt(str), "for": Opt(SEAT)})
+        **_AS_FOR)
 def op_choose(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Pick a card fitting ``filter`` (``seat`` decides; None: the first player);
     ``then`` runs with ``$choice``.  ``optional``: "none" is an option;
@@ -73,10 +85,10 @@ def op_choose(ctx: Ctx, ins: dict[str, Any]) -> None:
         ins["answer"] = options[0]
         op_choose(ctx, ins)
         return
-    labels = {o: (ctx.name(o) if isinstance(o, int) else str(o)) for o in options}
+    labels: dict[Any, str] = {o: (ctx.name(o) if isinstance(o, int) else str(o)) for o in options}
     if ins.get("labels"):
         labels.update(ins["labels"])
-    opts = list(options)
+    opts: list[Any] = list(options)
     if ins.get("optional"):
         opts.append("none")
         labels["none"] = ins.get("none_label") or _("None")
@@ -119,7 +131,7 @@ def op_yesno(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 @V.op("number", seat=int, prompt=str, min=Opt(int), max=Opt(int), then=Opt(INSTRUCTIONS),
-        **{"as": Opt(str)})
+        **_AS)
 def op_number(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Ask ``seat`` for a number from ``min`` to ``max``; ``then`` with ``$choice``."""
     if "answer" in ins:
@@ -138,7 +150,7 @@ def op_number(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 @V.op("choose_player", seat=Opt(SEAT), then=Opt(INSTRUCTIONS), prompt=Opt(str), others=Opt(bool),
-        among=Opt(list), **{"as": Opt(str)})
+        among=Opt(list), **_AS)
 def op_choose_player(ctx: Ctx, ins: dict[str, Any]) -> None:
     """``seat`` picks a player still in the game (``others``: not themselves;
     ``among``: only these seats); ``then`` runs with ``$player`` (or ``as``)."""
@@ -157,8 +169,9 @@ def op_choose_player(ctx: Ctx, ins: dict[str, Any]) -> None:
         op_choose_player(ctx, ins)
         return
     options = [f"seat:{s}" for s in seats]
-    ctx.ask(ins, seat, ins.get("prompt") or _("{name}: choose a player.").format(
-        name=ctx.seat_name(seat)), options, {f"seat:{s}": ctx.seat_name(s) for s in seats})
+    asker = _deciding(ctx, seat)
+    ctx.ask(ins, asker, ins.get("prompt") or _("{name}: choose a player.").format(
+        name=ctx.seat_name(asker)), options, {f"seat:{s}": ctx.seat_name(s) for s in seats})
 
 
 @V.op("mode", modes=list, seat=Opt(SEAT), prompt=Opt(str))
@@ -172,7 +185,7 @@ def op_mode(ctx: Ctx, ins: dict[str, Any]) -> None:
         return
     if not modes:
         return
-    seat = ins.get("seat")
+    seat = _deciding(ctx, ins.get("seat"))
     ctx.ask(ins, seat, ins.get("prompt") or _("{name}: choose one.").format(name=ctx.seat_name(seat)),
             [m["key"] for m in modes], {m["key"]: m["label"] for m in modes})
 

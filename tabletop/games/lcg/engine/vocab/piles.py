@@ -149,6 +149,8 @@ def op_take_card(ctx: Ctx, ins: dict[str, Any]) -> None:
     if cid is None:
         return
     owner = ctx.state.cards[cid].owner
+    if owner is None:
+        return
     to_zone(ctx, cid, ctx.state.seat_zone(owner, "hand"), face_up=True)
     ctx.say(_("{name} takes a card into their hand.").format(name=ctx.seat_name(owner)))
 
