@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from tabletop.games.lcg.engine.language import ABILITY_KINDS as KINDS
+from tabletop.games.lcg.engine.language import ABILITY_KINDS as KINDS  # noqa: F401  (kinds of Ability)
 from tabletop.games.lcg.engine.registry import CardRegistry
 
 

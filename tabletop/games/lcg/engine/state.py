@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from tabletop.core.i18n import _
 from tabletop.core.model import TableState
 from tabletop.core.tx import Tx
 
@@ -121,15 +122,17 @@ def check_keys(E: Any, steps: Iterable[str]) -> None:
     for key, types in _TYPES.items():
         if key in E and not isinstance(E[key], types) or isinstance(E.get(key), bool) \
                 and bool not in types:
-            raise ValueError(f"the rules engine's {key!r} has the wrong type")
+            raise ValueError(_("the rules engine's {key!r} has the wrong type").format(key=key))
     step = E.get("step")
     if step is not None and step not in OTHER_STEPS and step not in steps:
-        raise ValueError(f"the rules engine is at an unknown step {step!r}")
+        raise ValueError(_("the rules engine is at an unknown step {step!r}").format(
+            step=str(step)[:40]))
     if E.get("pacing", "decisions") not in ("decisions", "reveals"):
-        raise ValueError(f"unknown pacing {E.get('pacing')!r}")
+        raise ValueError(_("the rules engine's pacing {pacing!r} is unknown").format(
+            pacing=str(E.get("pacing"))[:40]))
     for item in E.get("scheduled", ()):
         if not isinstance(item, dict) or not isinstance(item.get("do"), list):
-            raise ValueError("a scheduled effect of the rules engine is malformed")
+            raise ValueError(_("a scheduled effect of the rules engine is malformed"))
     for eff in E.get("effects", ()):
         if not isinstance(eff, dict) or not isinstance(eff.get("targets", []), list):
-            raise ValueError("a lasting effect of the rules engine is malformed")
+            raise ValueError(_("a lasting effect of the rules engine is malformed"))
