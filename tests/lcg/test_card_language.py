@@ -41,7 +41,7 @@ import pytest
 
 from tabletop.games.lcg import CARDS, api
 from tabletop.games.lcg.cards import core_set
-from tabletop.games.lcg.engine import engine_view
+from tabletop.games.lcg.engine.ruleset import engine_view      # and with it every operation
 from tabletop.games.lcg.engine import triggers as T
 from tabletop.games.lcg.engine.filters import FILTER_KEYS
 from tabletop.games.lcg.engine.language import ABILITY_KINDS, LIMIT_PER, PHASES, V, WHERE
@@ -119,7 +119,6 @@ def language_problems(steps: Any, where: str, declared: bool = True) -> list[str
 def test_the_language_is_declared():
     """The card game's vocabulary: more than 100 operations, about 30 triggers,
     each described in one line (docs/CARDS.md lists them)."""
-    import tabletop.games.lcg.engine  # noqa: F401  (every operation is declared)
     assert len(V.ops) > 100 and len(V.triggers) >= 29
     lines = V.describe()
     assert "op draw(seat: int, n?: int)" in lines
@@ -285,7 +284,6 @@ def test_every_passive_can_be_read_on_a_table():
 @pytest.fixture
 def checked_language(monkeypatch):
     """Every instruction the machine executes, and every trigger, checked."""
-    import tabletop.games.lcg.engine  # noqa: F401
     seen: set[str] = set()
 
     def wrap(decl):

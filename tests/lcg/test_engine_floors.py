@@ -21,7 +21,7 @@ FLOORS = {
     1: ("table", "filters", "specs", "allowed", "offers", "score"),
     2: ("context", "triggers", "moves", "players", "damage", "progress", "effects"),
     3: ("vocab", "playing", "abilities", "round", "quest", "combat", "setup"),
-    4: ("", "position"),
+    4: ("", "position", "ruleset"),
 }
 FLOOR = {f"{ENGINE}.{m}".rstrip("."): n for n, mods in FLOORS.items() for m in mods}
 

@@ -4,7 +4,9 @@ Every operation the engine and the card declarations use is declared once,
 with its parameters, where its handler is written (``@V.op("draw", seat=int,
 n=Opt(int))`` in ``engine.round``, the card-level verbs in ``engine.vocab``);
 every game event a card can answer (a *trigger*) is declared here, with the
-facts it carries.  ``MACHINE`` runs the engine's stack of instructions.
+facts it carries.  ``MACHINE`` runs the engine's stack of instructions.  ``V``
+holds every operation once the engine's operations are imported
+(``engine.ruleset``, which ``Engine`` and ``tabletop.games.lcg.engine.V`` load).
 
 Nothing is checked at run time beyond the trigger's name: the card
 declarations are checked against the vocabulary by a test
