@@ -324,3 +324,14 @@ def test_a_story_checked_at_run_time(checked_language):
             if p["kind"] in ("many", "act") and rng.random() < 0.7 else values
         assert api.answer(game, rng.choice(picks or values), p["seat"]).ok
     assert len(checked_language) > 30
+
+
+def test_a_passive_names_a_declared_kind_rule_or_replaced_event():
+    from tabletop.games.lcg.engine.registry import CardRegistry
+    reg = CardRegistry()
+    with pytest.raises(ValueError, match="not a kind of passive"):
+        reg.register_self("01004", "stats", lambda t, cid, stat: 0)
+    with pytest.raises(ValueError, match="not a rule of the round"):
+        reg.register_rule("no_engagement_check", lambda t: True)
+    with pytest.raises(ValueError, match="cannot be replaced"):
+        reg.register_instead("leaves_play", lambda t, cid, zone: None)

@@ -37,6 +37,12 @@ RULES = ("extra_staging", "no_staging", "no_engagement_checks", "no_draw", "refr
 INSTEAD_EVENTS = ("leave_play", "draw")
 
 
+def _kind(what: str) -> str:
+    if what not in PASSIVE_KINDS:
+        raise ValueError(f"{what!r} is not a kind of passive ({', '.join(PASSIVE_KINDS)})")
+    return what
+
+
 class AbilityDecl(Protocol):
     """What the engine reads of one ability of a card declaration."""
 
@@ -123,15 +129,15 @@ class CardRegistry:
 
     def register_self(self, code: str, what: str, fn: Fn) -> None:
         """A passive of the cards with this code: ``fn(table, cid, arg)``."""
-        self._self.setdefault(code, []).append((what, fn))
+        self._self.setdefault(code, []).append((_kind(what), fn))
 
     def register_attached(self, code: str, what: str, fn: Fn) -> None:
         """A passive an attachment with this code gives its host: ``fn(table, att, host, arg)``."""
-        self._attached.setdefault(code, []).append((what, fn))
+        self._attached.setdefault(code, []).append((_kind(what), fn))
 
     def register_global(self, what: str, fn: Fn) -> None:
         """A passive that may concern any card: ``fn(table, cid, arg)``."""
-        self._global.setdefault(what, []).append(fn)
+        self._global.setdefault(_kind(what), []).append(fn)
 
     def register_rule(self, name: str, fn: Fn) -> None:
         """A passive that changes a rule of the round (``RULES``: "extra_staging" (more
@@ -144,6 +150,8 @@ class CardRegistry:
         nothing is replaced).  Events: "leave_play" (args: card id, the pile it would go
         to; returns another pile, or "staging") and "draw" (args: seat; returns the
         instructions done instead of drawing)."""
+        if event not in INSTEAD_EVENTS:
+            raise ValueError(f"{event!r} cannot be replaced ({', '.join(INSTEAD_EVENTS)})")
         self._instead.setdefault((event, code), []).append(fn)
 
     def predicate(self, name: str) -> Callable[[Fn], Fn]:
