@@ -142,6 +142,8 @@ class CardRegistry:
     def register_rule(self, name: str, fn: Fn) -> None:
         """A passive that changes a rule of the round (``RULES``: "extra_staging" (more
         cards revealed), "no_staging", "no_engagement_checks"...): ``fn(table)``."""
+        if name not in RULES:
+            raise ValueError(f"{name!r} is not a rule of the round ({', '.join(RULES)})")
         self._rules.setdefault(name, []).append(fn)
 
     def register_instead(self, event: str, fn: Fn, code: str | None = None) -> None:
