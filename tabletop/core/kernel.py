@@ -52,6 +52,8 @@ from tabletop.core.ruleset import Choice
 
 MAX_STEPS = 100_000          # a safety net against an endless loop of instructions
 RESERVED = ("op", "answer", "by")  # keys every instruction may carry
+# the kinds of decision a game may ask by default (``Vocabulary.choice_kinds``)
+CHOICE_KINDS = ("one", "many", "split", "number", "order", "yesno", "act", "ok")
 
 
 class GameOver(Exception):
@@ -152,10 +154,13 @@ class TriggerDecl:
 
 @dataclass
 class Vocabulary:
-    """A game's card language: its operations and triggers, each declared once."""
+    """A game's card language: its operations and triggers, each declared once;
+    ``choice_kinds``: the kinds of decision its instructions ask (a saved
+    decision of another kind is refused)."""
     game: str
     ops: dict[str, OpDecl] = field(default_factory=dict)
     triggers: dict[str, TriggerDecl] = field(default_factory=dict)
+    choice_kinds: tuple[str, ...] = CHOICE_KINDS
 
     # ----------------------------------------------------------- declaring
     def op(self, name: str, /, *, state: Iterable[str] = (), doc: str = "",
@@ -188,7 +193,10 @@ class Vocabulary:
         """What is wrong with an instruction: unknown operation, unknown or missing
         parameter, wrong type (nested instructions checked too).  ``declared``:
         a card declaration's instruction, where ``$...`` placeholders stand in
-        for values and the op's own state keys may not appear yet."""
+        for values.  Nested instruction lists (``INSTRUCTIONS`` parameters) are
+        templates their holder fills in before it runs them (the answer of a
+        choice, ``$choice``), so placeholders are allowed in them even in saved
+        data; their operations, parameters and other types are checked."""
         at = f"{where}: " if where else ""
         if not isinstance(ins, dict):
             return [f"{at}an instruction is a mapping, not {type(ins).__name__}"]
@@ -211,7 +219,7 @@ class Vocabulary:
                            f"not {type(value).__name__} {value!r}"[:300])
                 continue
             if INSTRUCTIONS in p.types and value is not None:
-                out += self.steps_problems(value, declared=declared, where=f"{at}{name}.{key}")
+                out += self.steps_problems(value, declared=True, where=f"{at}{name}.{key}")
         for key, p in decl.params.items():
             if not p.optional and key not in ins:
                 out.append(f"{at}{name}: missing parameter {key!r}")
@@ -434,9 +442,6 @@ class Round:
 
 
 # ----------------------------------------------------------- the save check
-CHOICE_KINDS = ("one", "many", "split", "number", "order", "yesno", "act", "ok")
-
-
 def check_data(vocab: Vocabulary, E: Any, nseats: int | None = None) -> None:
     """Check the kernel's part of a game's saved rules data (stack, choice, outcome);
     ValueError naming the problem.  The game checks its own keys."""
@@ -452,7 +457,7 @@ def check_data(vocab: Vocabulary, E: Any, nseats: int | None = None) -> None:
         raise ValueError(problems[0])
     c = E.get("choice")
     if c is not None:
-        check_choice(c, nseats)
+        check_choice(c, nseats, vocab.choice_kinds)
     outcome = E.get("outcome")
     if outcome is not None and not isinstance(outcome, str):
         raise ValueError("the outcome is not a word")
@@ -460,8 +465,10 @@ def check_data(vocab: Vocabulary, E: Any, nseats: int | None = None) -> None:
         raise ValueError("a decision is pending but nothing waits for its answer")
 
 
-def check_choice(c: Any, nseats: int | None = None) -> None:
-    """Check a saved pending decision; ValueError naming the problem."""
+def check_choice(c: Any, nseats: int | None = None,
+                 kinds: Sequence[str] = CHOICE_KINDS) -> None:
+    """Check a saved pending decision (its kind one of ``kinds``); ValueError naming
+    the problem."""
     if not isinstance(c, Mapping):
         raise ValueError("the pending decision is not a mapping")
     for key, types in (("seat", (int,)), ("kind", (str,)), ("prompt", (str,)),
@@ -470,7 +477,7 @@ def check_choice(c: Any, nseats: int | None = None) -> None:
             raise ValueError(f"the pending decision has no {key!r}")
         if not _fits(c[key], types):
             raise ValueError(f"the pending decision's {key!r} has the wrong type")
-    if c["kind"] not in CHOICE_KINDS:
+    if c["kind"] not in kinds:
         raise ValueError(f"the pending decision's kind {c['kind']!r} is unknown")
     if nseats is not None and not 0 <= c["seat"] < nseats:
         raise ValueError(f"the pending decision is for seat {c['seat']}, which does not exist")

@@ -179,3 +179,25 @@ def test_saved_seats_of_a_secret_choice_are_checked(seats, why):
            "choice": {"seat": 0, "kind": "one", "prompt": "", "options": [], "seats": seats}}
     with pytest.raises(ValueError, match=why):
         check_data(secret_vocab(), bad, nseats=2)
+
+
+def test_nested_instructions_are_templates_their_holder_fills_in():
+    """A saved stack may hold an instruction whose nested list still names the
+    answer it waits for (``$choice``): allowed there, not at the top."""
+    v = vocab()
+    waiting = {"op": "seq", "steps": [{"op": "add", "n": "$choice"}]}
+    assert v.problems(waiting) == []
+    assert "should be int" in v.problems({"op": "seq", "steps": [{"op": "add", "n": [1]}]})[0]
+    check_data(v, {"stack": [waiting]})
+    with pytest.raises(ValueError, match="should be int"):
+        check_data(v, {"stack": [{"op": "add", "n": "$choice"}]})
+
+
+def test_a_game_names_its_own_kinds_of_decision():
+    v = vocab()
+    saved = {"stack": [{"op": "pick", "seat": 0}],
+             "choice": {"seat": 0, "kind": "pay", "prompt": "", "options": []}}
+    with pytest.raises(ValueError, match="unknown"):
+        check_data(v, saved)
+    v.choice_kinds = v.choice_kinds + ("pay",)
+    check_data(v, saved)

@@ -49,8 +49,9 @@ def test_1_04_several_defenders_one_takes_all_the_damage():
 
 
 def test_1_05_removing_progress_from_the_quest_never_touches_the_active_location():
-    from tabletop.games.lcg.engine import flow
-    from tabletop.games.lcg.engine.ctx import Ctx
+    from tabletop.games.lcg import CARDS
+    from tabletop.games.lcg.engine.context import Ctx
+    from tabletop.games.lcg.engine.language import MACHINE
     from tabletop.games.lcg.engine.state import Working
     from tabletop.core.tx import Tx
     import random
@@ -58,9 +59,9 @@ def test_1_05_removing_progress_from_the_quest_never_touches_the_active_location
                            "active_location": {"card": "Forest Gate", "progress": 2},
                            "seats": [seat(heroes=["Aragorn"])]})
     w = Working(g.state)
-    ctx = Ctx(g.state, Tx(g.state), random.Random(1), g.rules.db, w.data)
+    ctx = Ctx(g.state, Tx(g.state), random.Random(1), g.rules.db, w.data, CARDS)
     ctx.push({"op": "remove_progress", "n": 2})
-    flow.run(ctx)
+    MACHINE.run(ctx)
     assert api.card(g, api.find(g, "Forest Gate")[0])["tokens"]["progress"] == 2
     assert api.derived(g)["quest_progress"] == 1
 

@@ -27,11 +27,17 @@ import tabletop.games.lcg.commands as LC
 from tabletop.games.lcg.engine import engine_view
 from tabletop.games.lcg.engine import state as S
 from tabletop.games.lcg.engine.position import PositionError, load_position  # noqa: F401
-from tabletop.games.lcg.engine.table import phase_of
+from tabletop.games.lcg.engine.table import Table, phase_of
 from tabletop.games.lcg.engine.score import score
 
 __all__ = ["new_game", "load_position", "pending", "legal_actions", "apply", "answer", "choose",
            "find", "card", "derived", "summary", "play_games", "run_game", "PositionError"]
+
+
+def _view(game: Session) -> Table:
+    """The table as the game's engine reads it (its own card declarations; a
+    sandbox game: the card game's)."""
+    return engine_view(game.state, getattr(game.rules, "cards", None))
 
 
 def new_game(scenario: str = "passage-through-mirkwood", players: int | None = None, decks=None,
@@ -108,7 +114,7 @@ def find(game: Session, name: str, where: str | None = None) -> list[int]:
     """Ids of the cards with that name (or code), optionally only in one area or
     zone ("staging", "active", "quest", "p1.engaged", "p1.play", "p1.hand",
     "encounter.deck", "victory"...)."""
-    t = engine_view(game.state)
+    t = _view(game)
     want = fold(name)
     out = []
     for cid, c in game.state.cards.items():
@@ -124,7 +130,7 @@ def find(game: Session, name: str, where: str | None = None) -> list[int]:
 
 def card(game: Session, cid: int) -> dict:
     """What the table shows of a card, with its derived stats."""
-    t = engine_view(game.state)
+    t = _view(game)
     c = game.state.cards[cid]
     out = {"id": cid, "code": c.code, "name": t.name(cid), "type": t.ctype(cid), "area": t.area(cid),
            "exhausted": c.exhausted, "face_up": c.face_up, "tokens": dict(c.tokens),
@@ -139,8 +145,9 @@ def derived(game: Session) -> dict:
     committed willpower, each seat's engaged enemies (highest engagement
     cost first), this round's engagements in order, threat, the score..."""
     st = game.state
-    t = engine_view(st)
+    t = _view(game)
     E = S.stored(st)
+    loc, quest = t.active_location(), t.quest_card()
     seats = range(len(st.seats))
     return {
         "round": st.round, "first_player": st.first_player,
@@ -152,9 +159,9 @@ def derived(game: Session) -> dict:
         "engaged": {s: [t.name(c) for c in t.engaged(s)] for s in seats},
         "engagements": [[t.name(e), s] for e, s in E.get("engagements", ())
                         if e in st.cards],
-        "active_location": (t.name(t.active_location()) if t.active_location() is not None else None),
-        "quest": t.name(t.quest_card()) if t.quest_card() is not None else None,
-        "quest_progress": t.progress(t.quest_card()) if t.quest_card() is not None else 0,
+        "active_location": t.name(loc) if loc is not None else None,
+        "quest": t.name(quest) if quest is not None else None,
+        "quest_progress": t.progress(quest) if quest is not None else 0,
         "eliminated": list(E.get("eliminated", ())),
         "outcome": E.get("outcome"),
         "score": score(t),

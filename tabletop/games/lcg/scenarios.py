@@ -221,9 +221,9 @@ def start_engine(scenario: str, decks, names=None, seed: int = 1, easy: bool = F
     """A new game run by the rules engine: the physical table, then the engine's
     setup (first player, hands and mulligans, the scenario's setup) up to the
     first decision."""
-    from tabletop.games.lcg.engine import Engine
+    from tabletop.core.games import ruleset_for
     state = new_table(find_scenario(scenario), decks, names, seed, easy)
-    session = Session(state, Engine())
+    session = Session(state, ruleset_for("lcg", "enforce"))     # the engine with its cards
     result = session.submit(C.Start(0, "setup"), automatic=True)
     if not result.ok:
         raise ValueError(_("The rules engine could not set the game up: {why}").format(

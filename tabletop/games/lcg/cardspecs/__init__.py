@@ -1,28 +1,32 @@
-"""Every core-set card as one declaration (``CardSpec``) built from a shared
-vocabulary.  ``spec_for(code)`` gives a card's declaration (None for a card
-that has none yet)."""
+"""Every core-set card as one declaration (``CardSpec``) built from the effect
+vocabulary (``engine.vocab``).  ``registry()`` gives the card registry with
+every declaration and passive (what the game's package gives its engine);
+``spec_for(code)`` a card's declaration (None for a card that has none yet)."""
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
-from tabletop.games.lcg.cardspecs.base import SPECS, Ability, CardSpec, declare  # noqa: F401
+from tabletop.games.lcg.cardspecs.base import (CARDS, SPECS, Ability, CardSpec,  # noqa: F401
+                                               declare)
+from tabletop.games.lcg.engine.registry import CardRegistry
 
 _loaded = False
 
 
-def load() -> dict:
-    """Import every declaration module once; returns the registry."""
+def load() -> dict[str, CardSpec]:
+    """Import every declaration module once; returns the declarations by code."""
     global _loaded
     if not _loaded:
         _loaded = True
-        import importlib
-        for mod in ("heroes", "allies", "attachments", "events", "encounter", "encounter_mirkwood",
-                    "encounter_wilds", "encounter_dol_guldur", "quests"):
-            try:
-                importlib.import_module(f"tabletop.games.lcg.cardspecs.{mod}")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"tabletop.games.lcg.cardspecs.{mod}":
-                    raise
+        from tabletop.games.lcg.cardspecs import (allies, attachments, encounter,  # noqa: F401
+                                                  encounter_dol_guldur, encounter_mirkwood,
+                                                  encounter_wilds, events, heroes, quests)
     return SPECS
+
+
+def registry() -> CardRegistry:
+    """The card registry: every declaration, passive, replacement effect and predicate."""
+    load()
+    return CARDS
 
 
 def spec_for(code: str) -> CardSpec | None:

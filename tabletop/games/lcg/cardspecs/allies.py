@@ -1,14 +1,12 @@
 """The twenty allies of the core set."""
 from __future__ import annotations
 
-from tabletop.core.i18n import N_, _
-from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.core.i18n import N_
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, predicate
 from tabletop.games.lcg.cardspecs.common import (EXHAUST_SELF, both, choose, choose_player, exists,
                                                  itself, named_in_play, ready)
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.flow import op
+from tabletop.games.lcg.engine.filters import attachments_in_discard
 from tabletop.games.lcg.engine.table import Table
-from tabletop.games.lcg.engine.vocab import predicate
 
 ENTERS = dict(trigger="enters_play", condition=itself)
 
@@ -28,33 +26,6 @@ def _condition_attachment(t: Table, cid: int, seat, args) -> bool:
                 or t.deck_attachment(cid) is not None)          # Iron Shackles on a deck
     # an attached treachery is an attachment now (FAQ 1.23): its printed type says it
     return attached and ("Condition" in t.traits(cid) or t.cdef(cid).type == "treachery")
-
-
-def _attachments_in_discard(t: Table, seat: int) -> list[int]:
-    st = t.state
-    return [c for c in st.zones[st.seat_zone(seat, "discard")].cards if t.ctype(c) == "attachment"]
-
-
-@op("hammersmith")
-def op_hammersmith(ctx: Ctx, ins: dict) -> None:
-    """The topmost attachment of a chosen player's discard pile returns to their hand."""
-    seat = ins["seat"]
-    seats = [s for s in ctx.seats_in_order() if _attachments_in_discard(ctx, s)]
-    if "answer" in ins:
-        owner = int(str(ins.pop("answer")).split(":")[1])
-        cid = _attachments_in_discard(ctx, owner)[-1]
-        ctx.tx.move(cid, ctx.state.seat_zone(owner, "hand"), None)
-        ctx.say(_("{card} returns to {name}'s hand.").format(card=ctx.name(cid),
-                                                            name=ctx.seat_name(owner)))
-        return
-    if not seats:
-        return
-    if len(seats) == 1:
-        ins["answer"] = f"seat:{seats[0]}"
-        op_hammersmith(ctx, ins)
-        return
-    ctx.ask(ins, seat, _("Erebor Hammersmith: from whose discard pile?"),
-            [f"seat:{s}" for s in seats], {f"seat:{s}": ctx.seat_name(s) for s in seats})
 
 
 def _dwarf_hero_of_yours_left(t: Table, src: int, info: dict, seat) -> bool:
@@ -163,7 +134,7 @@ declare(CardSpec("01058", "Daughter of the Nimrodel", [
 
 declare(CardSpec("01059", "Erebor Hammersmith", [
     Ability("response", trigger="played", condition=lambda t, src, info, seat: itself(t, src, info)
-            and any(_attachments_in_discard(t, s) for s in t.seats_in_order()),
+            and any(attachments_in_discard(t, s) for s in t.seats_in_order()),
             effect=[{"op": "hammersmith", "seat": "$seat"}],
             text=N_("return the topmost attachment of a discard pile to its owner's hand")),
 ]))

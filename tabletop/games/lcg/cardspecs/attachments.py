@@ -9,9 +9,8 @@ from __future__ import annotations
 import copy
 
 from tabletop.core.i18n import N_
-from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, register_attached
 from tabletop.games.lcg.cardspecs.common import DISCARD_ONE, EXHAUST_SELF, both, hand_size, host, ready
-from tabletop.games.lcg.engine.passives import register_attached
 from tabletop.games.lcg.engine.table import Table
 
 

@@ -1,24 +1,27 @@
 """The shape of a card declaration: ``CardSpec`` and its ``Ability`` list.
 
-Every core-set card is one ``CardSpec`` built from a shared vocabulary
-(``cardspecs.vocab``): its abilities (kind, trigger, condition, cost, effect,
-limit), its passives, where it may be attached, and the rules paraphrase
-drawn on its face.  The engine asks the specs through
-``engine.abilities``; it never switches on a card's code.
+Every core-set card is one ``CardSpec`` built from the effect vocabulary
+(``engine.vocab``: the operations of ``engine.language.V``): its abilities
+(kind, trigger, condition, cost, effect, limit), its passives, where it may
+be attached, and the rules paraphrase drawn on its face.  Every declaration
+and passive goes into one card registry, ``CARDS`` (``engine.registry``),
+which the game's package gives the engine; the engine never imports the
+declarations and never switches on a card's code.
 
 Effects are lists of plain instructions (``{"op": "draw", ...}``) or functions
 ``fn(ctx, src, info, seat) -> list of instructions`` (the escape hatch for
-the odd card); costs likewise.  ``$src``, ``$seat`` and ``$choice`` in an
-instruction stand for the card with the ability, the player using it, and
-the answer of the last choice.
+the odd card; it reads the table, ``engine.table.Table``, and never changes
+it); costs likewise.  ``$src``, ``$seat`` and ``$choice`` in an instruction
+stand for the card with the ability, the player using it, and the answer of
+the last choice.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-KINDS = ("action", "response", "forced", "when_revealed", "shadow", "travel", "setup",
-         "event", "stage")
+from tabletop.games.lcg.engine.language import ABILITY_KINDS as KINDS  # noqa: F401  (kinds of Ability)
+from tabletop.games.lcg.engine.registry import CardRegistry
 
 
 @dataclass
@@ -77,12 +80,18 @@ class CardSpec:
         return [(i, a) for i, a in enumerate(self.abilities) if a.kind == kind]
 
 
-SPECS: dict[str, CardSpec] = {}
+# the card game's declarations, and the passives they register
+CARDS = CardRegistry()
+SPECS: dict[str, CardSpec] = CARDS.specs
+register_self = CARDS.register_self
+register_attached = CARDS.register_attached
+register_global = CARDS.register_global
+register_rule = CARDS.register_rule
+register_instead = CARDS.register_instead
+predicate = CARDS.predicate
 
 
 def declare(spec: CardSpec) -> CardSpec:
     """Register a card's declaration (its code must be new)."""
-    if spec.code in SPECS:
-        raise ValueError(f"card {spec.code} is declared twice")
-    SPECS[spec.code] = spec
+    CARDS.declare(spec)
     return spec

@@ -12,18 +12,15 @@ that looks at the table when the effect resolves (who is the first player,
 whether the attack is undefended, which characters are committed) and
 returns plain instructions of ``engine.vocab``.  ``info`` of a shadow effect
 holds the defending player (``seat``) and the attacking enemy (``enemy``).
+The instructions only encounter and quest cards use are verbs of the
+vocabulary (``engine.vocab.encounter``).
 """
 from __future__ import annotations
 
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import _
 from tabletop.core.model import TABLE
-from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
-from tabletop.games.lcg.engine.combat import deal_shadow
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.flow import op
-from tabletop.games.lcg.engine.passives import register_instead
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, predicate, register_instead
 from tabletop.games.lcg.engine.table import Table
-from tabletop.games.lcg.engine.vocab import predicate
 
 # filters
 ATTACHMENTS = ["attachment", "objective"]      # a claimed objective is an attachment too (FAQ 1.23)
@@ -98,7 +95,7 @@ def threat(seat: int | None, n: int) -> list[dict]:
 
 def bonus(n: int, n_undefended: int):
     """A shadow effect: the attacker gets +n attack (+n_undefended when undefended)."""
-    def effect(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    def effect(ctx: Table, src: int, info: dict, seat) -> list[dict]:
         return [{"op": "attack_bonus", "n": n_undefended if undefended(ctx) else n}]
     return effect
 
@@ -114,122 +111,6 @@ def card_spec(code: str, name: str, abilities: list[Ability], text: str, shadow_
     (``missing``)."""
     return declare(CardSpec(code, name, abilities, text=text, shadow_text=shadow_text,
                             missing=missing))
-
-
-# ------------------------------------------------------------ instructions
-def _card(ctx: Ctx, ins: dict) -> int | None:
-    cid = ins.get("card")
-    return cid if isinstance(cid, int) and cid in ctx.state.cards else None
-
-
-@op("uncommit")
-def op_uncommit(ctx: Ctx, ins: dict) -> None:
-    """A character is removed from the quest (it stays exhausted; its willpower no
-    longer counts)."""
-    cid = _card(ctx, ins)
-    if cid is not None and cid in ctx.E["committed"]:
-        ctx.E["committed"].remove(cid)
-        ctx.say(_("{card} is removed from the quest.").format(card=ctx.name(cid)))
-
-
-@op("deal_shadow")
-def op_deal_shadow(ctx: Ctx, ins: dict) -> None:
-    """Deal ``n`` more face-down shadow cards to an enemy (``card``)."""
-    cid = _card(ctx, ins)
-    if cid is None or ctx.state.cards[cid].zone != TABLE:
-        return
-    dealt = sum(1 for _i in range(ins.get("n", 1)) if deal_shadow(ctx, cid))
-    if dealt:
-        ctx.say(ngettext("{card} is dealt {n} more shadow card.",
-                         "{card} is dealt {n} more shadow cards.", dealt).format(
-            card=ctx.name(cid), n=dealt))
-
-
-@op("no_defense")
-def op_no_defense(ctx: Ctx, ins: dict) -> None:
-    """The defenders of the attack being resolved count 0 defense against it."""
-    att = ctx.E.get("attack")
-    if att and att.get("defenders"):
-        att["no_defense"] = True
-        ctx.say(_("The defense of {cards} counts as 0 for this attack.").format(
-            cards=", ".join(ctx.name(d) for d in att["defenders"])))
-
-
-@op("take_card")
-def op_take_card(ctx: Ctx, ins: dict) -> None:
-    """A card a player searched for goes from their deck to their hand (not a draw)."""
-    cid = _card(ctx, ins)
-    if cid is None:
-        return
-    owner = ctx.state.cards[cid].owner
-    ctx.to_zone(cid, ctx.state.seat_zone(owner, "hand"), face_up=True)
-    ctx.say(_("{name} takes a card into their hand.").format(name=ctx.seat_name(owner)))
-
-
-@op("keep_shadow")
-def op_keep_shadow(ctx: Ctx, ins: dict) -> None:
-    """A shadow card is not discarded with the others at the end of combat."""
-    ctx.E["flags"].setdefault("keep_shadow", {})[str(ins["card"])] = True
-
-
-@op("to_encounter_top")
-def op_to_encounter_top(ctx: Ctx, ins: dict) -> None:
-    """A card (still on the table, or in the encounter discard pile) goes on top of
-    the encounter deck."""
-    cid = ins["card"]
-    card = ctx.state.cards[cid]
-    if card.zone not in (TABLE, "encounter.discard"):
-        return
-    ctx.E["flags"].get("keep_shadow", {}).pop(str(cid), None)
-    name = ctx.name(cid)
-    ctx.to_zone(cid, "encounter.deck", face_up=False)
-    ctx.say(_("{card} goes on top of the encounter deck.").format(card=name))
-
-
-@op("attach_to_deck")
-def op_attach_to_deck(ctx: Ctx, ins: dict) -> None:
-    """An encounter card attaches to a player's deck: it lies face up beside it, in
-    that player's play area, until a draw from that deck discards it."""
-    cid, seat = ins["card"], ins.get("seat")
-    if seat is None or cid not in ctx.state.cards:
-        return
-    ctx.place(cid, f"p{seat + 1}.play")
-    ctx.E["flags"].setdefault("deck_attachments", {})[str(cid)] = seat
-    ctx.say(_("{card} is attached to {name}'s deck.").format(card=ctx.name(cid),
-                                                             name=ctx.seat_name(seat)))
-
-
-@op("pay_to_ready")
-def op_pay_to_ready(ctx: Ctx, ins: dict) -> None:
-    """2 resources from the bound hero's pool pay for one copy of Caught in a Web
-    this round."""
-    web, hero = ins["card"], ins["host"]
-    if ctx.resources(hero) < 2:
-        return
-    ctx.add_tokens(hero, "resource", -2)
-    rnd = ctx.state.round
-    paid = {k: v for k, v in ctx.E["flags"].get("web_paid", {}).items() if v == rnd}
-    paid[str(web)] = rnd
-    ctx.E["flags"]["web_paid"] = paid
-    ctx.say(_("{name} pays 2 resources from {hero} for {card}.").format(
-        name=ctx.seat_name(ctx.controller(hero)), hero=ctx.name(hero), card=ctx.name(web)))
-
-
-@op("claim")
-def op_claim(ctx: Ctx, ins: dict) -> None:
-    """A player claims an objective: it attaches to one of their heroes, under their
-    control (FAQ 1.07), as a Restricted attachment; then the stage may be defeated."""
-    obj, hero, seat = ins["card"], ins["host"], ins["seat"]
-    if obj not in ctx.state.cards or hero not in ctx.state.cards:
-        return
-    ctx.attach(obj, hero)
-    ctx.E["control"][str(obj)] = seat
-    ctx.say(_("{name} claims {card}: it is attached to {host}.").format(
-        name=ctx.seat_name(seat), card=ctx.name(obj), host=ctx.name(hero)))
-    ctx.push({"op": "check_stage"})
-    restricted = [a for a in ctx.attachments(hero) if ctx.has_keyword(a, "Restricted")]
-    if len(restricted) > 2:
-        ctx.push({"op": "restricted", "seat": seat, "host": hero})
 
 
 # ---------------------------------------------------------- replacements

@@ -2,20 +2,17 @@
 from __future__ import annotations
 
 from tabletop.core.i18n import N_, _
-from tabletop.games.lcg.cardspecs.base import Ability
+from tabletop.games.lcg.cardspecs.base import Ability, register_attached, register_instead, register_rule, register_self
 from tabletop.games.lcg.cardspecs.common import hand_size, itself
 from tabletop.games.lcg.cardspecs.encounter import (ATTACHMENTS, active, attack, bearer, bonus,
                                                     card_spec, first, in_staging, pick, said, threat,
                                                     undefended)
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.passives import (register_attached, register_instead, register_rule,
-                                                register_self)
 from tabletop.games.lcg.engine.table import Table
 
 
 
 # -------------------------------------------------------------- Dol Guldur Orcs
-def _orcs(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _orcs(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = first(ctx)
     return [pick(s, {"type": "character", "committed": True},
                  [{"op": "damage", "card": "$card", "n": 2}],
@@ -45,7 +42,7 @@ card_spec("01091", "Dol Guldur Beastmaster", [
 ], text=N_("Forced: when it attacks, deal it 1 extra shadow card."))
 
 
-def _driven(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _driven(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     if not [c for c in ctx.staging() if c != src]:
         return [{"op": "flag", "name": "surge", "value": src},
                 said(_("The staging area is empty: {card} gains surge.").format(card=ctx.name(src)))]
@@ -58,7 +55,7 @@ def _driven(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
                    "the phase."))]
 
 
-def _discard_attachments(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _discard_attachments(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     """The defender loses an attachment; undefended, the defending player loses all
     the attachments they control (a claimed objective goes back to staging)."""
     s = info["seat"]
@@ -103,7 +100,7 @@ card_spec("01095", "Enchanted Stream", [],
 
 
 # -------------------------------------------------------- Escape from Dol Guldur
-def _jailor(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _jailor(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = first(ctx)
     return [pick(s, {"type": "objective", "area": "staging"},
                  [{"op": "to_deck", "card": "$card", "shuffle": True}],
@@ -119,7 +116,7 @@ card_spec("01101", "Dungeon Jailor", [
           "objective back into the encounter deck."))
 
 
-def _nazgul_strikes(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _nazgul_strikes(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = ctx.engaged_with(src)
     if s is None:
         s = info.get("seat")
@@ -150,7 +147,7 @@ card_spec("01103", "Cavern Guardian", [
                   "discarded this way return to the staging area."))
 
 
-def _own_attachments(ctx: Ctx, src: int, info: dict) -> list[dict]:
+def _own_attachments(ctx: Table, src: int, info: dict) -> list[dict]:
     s = info["seat"]
     if undefended(ctx):
         return [{"op": "each", "seat": s, "filter": {"type": ATTACHMENTS, "controller": s},
@@ -160,7 +157,7 @@ def _own_attachments(ctx: Ctx, src: int, info: dict) -> list[dict]:
                      name=ctx.seat_name(s), card=ctx.name(src)))]
 
 
-def _under(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _under(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     n = len(ctx.seats_in_order())
     return [{"op": "effect", "keep": True, "stat": "staging_threat", "amount": n, "until": "phase",
              "source": src},
@@ -179,7 +176,7 @@ card_spec("01104", "Under the Shadow", [
                   "with him."))
 
 
-def _shackle(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _shackle(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "attach_to_deck", "card": src, "seat": first(ctx)}]
 
 
@@ -221,7 +218,7 @@ def _claimable(t: Table, src: int, info, seat) -> bool:
             and seat is not None and bool(t.heroes(seat)))
 
 
-def _claim(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _claim(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [pick(seat, {"type": "hero", "controller": seat},
                  [{"op": "claim", "card": src, "host": "$card", "seat": seat}],
                  _("{name}: which of your heroes takes {card}?").format(
@@ -241,7 +238,7 @@ card_spec("01108", "Gandalf's Map", [_claim_ability()],
                   "defend."))
 
 
-def _bearer_controller(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _bearer_controller(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return threat(ctx.controller(src), 2)
 
 

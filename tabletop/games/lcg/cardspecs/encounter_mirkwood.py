@@ -2,17 +2,15 @@
 from __future__ import annotations
 
 from tabletop.core.i18n import N_, _
-from tabletop.games.lcg.cardspecs.base import Ability
+from tabletop.games.lcg.cardspecs.base import Ability, register_attached
 from tabletop.games.lcg.cardspecs.common import both, itself
 from tabletop.games.lcg.cardspecs.encounter import (ATTACHMENTS, card_spec, first, pick, said,
                                                     threat, undefended)
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.passives import register_attached
 from tabletop.games.lcg.engine.table import Table, phase_of
 
 
 
-def _exhaust_one(ctx: Ctx, seat: int, why: str) -> dict:
+def _exhaust_one(ctx: Table, seat: int, why: str) -> dict:
     return pick(seat, {"type": "character", "controller": seat, "ready": True},
                 [{"op": "exhaust", "card": "$card", "say": True}],
                 _("{name}: exhaust one of your ready characters ({why}).").format(
@@ -20,11 +18,11 @@ def _exhaust_one(ctx: Ctx, seat: int, why: str) -> dict:
 
 
 # ------------------------------------------------------------ Spiders of Mirkwood
-def _king_spider(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _king_spider(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [_exhaust_one(ctx, s, ctx.name(src)) for s in ctx.seats_in_order()]
 
 
-def _king_spider_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _king_spider_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     n = 2 if undefended(ctx) else 1
     return [_exhaust_one(ctx, info["seat"], ctx.name(src)) for _i in range(n)]
 
@@ -38,14 +36,14 @@ card_spec("01074", "King Spider", [
     shadow_text=N_("Shadow: defending player exhausts 1 of his characters (2 if undefended)."))
 
 
-def _hummerhorns(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _hummerhorns(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [pick(seat, {"type": "hero", "controller": seat},
                  [{"op": "damage", "card": "$card", "n": 5}],
                  _("{name}: which of your heroes takes 5 damage from {card}?").format(
                      name=ctx.seat_name(seat), card=ctx.name(src)))]
 
 
-def _each_character_damage(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _each_character_damage(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     n = 2 if undefended(ctx) else 1
     return [{"op": "each", "seat": info["seat"],
              "filter": {"type": "character", "controller": info["seat"]},
@@ -62,7 +60,7 @@ card_spec("01075", "Hummerhorns", [
                   "(2 if undefended)."))
 
 
-def _spawn(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _spawn(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     committed = ctx.committed()
     if not committed:
         return []
@@ -72,7 +70,7 @@ def _spawn(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
 
 
 def _threat_shadow(n: int, n_undefended: int):
-    def effect(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    def effect(ctx: Table, src: int, info: dict, seat) -> list[dict]:
         return threat(info["seat"], n_undefended if undefended(ctx) else n)
     return effect
 
@@ -91,7 +89,7 @@ def _every_player_has_a_ready_hero(t: Table, src: int, info, seat) -> bool:
                for s in t.seats_in_order())
 
 
-def _exhaust_heroes(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _exhaust_heroes(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [pick(s, {"type": "hero", "controller": s, "ready": True},
                  [{"op": "exhaust", "card": "$card", "say": True}],
                  _("{name}: exhaust one of your heroes to travel to {card}.").format(
@@ -109,7 +107,7 @@ def _deck_not_empty(t: Table, src: int, info, seat) -> bool:
     return bool(t.state.zones["encounter.deck"].cards)
 
 
-def _search_five(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _search_five(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     st = ctx.state
     out = []
     for s in ctx.seats_in_order():
@@ -135,7 +133,7 @@ card_spec("01078", "Mountains of Mirkwood", [
           "player may search his top 5 cards for one card to take; shuffle the rest back."))
 
 
-def _eyes(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _eyes(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "each", "seat": s, "filter": {"zone": "hand", "type": "event"},
              "do": [{"op": "discard", "card": "$choice"}]} for s in ctx.seats_in_order()]
 
@@ -145,7 +143,7 @@ card_spec("01079", "Eyes of the Forest", [
 ], text=N_("When Revealed: every player discards all events from his hand."))
 
 
-def _caught(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _caught(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     seats = ctx.seats_in_order()
     if not seats:
         return []
@@ -174,7 +172,7 @@ def _may_pay(t: Table, src: int, info: dict, seat) -> bool:
             and t.state.cards[hero].exhausted and t.resources(hero) >= 2)
 
 
-def _offer_payment(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _offer_payment(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     if not _may_pay(ctx, src, info, seat):      # an earlier copy took the resources
         return []
     hero = _bound_hero(ctx, src)
@@ -205,7 +203,7 @@ card_spec("01080", "Caught in a Web", [
 
 
 # ------------------------------------------------------ Passage Through Mirkwood
-def _forest_spider_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _forest_spider_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = info["seat"]
     return [pick(s, {"type": ATTACHMENTS, "controller": s}, [{"op": "discard", "card": "$card"}],
                  _("{name}: discard one of your attachments ({card}).").format(
@@ -223,7 +221,7 @@ card_spec("01096", "Forest Spider", [
     shadow_text=N_("Shadow: the defending player discards one of his attachments."))
 
 
-def _patrol_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _patrol_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "attack_bonus", "n": 1}] + (threat(info["seat"], 3) if undefended(ctx) else [])
 
 
@@ -235,7 +233,7 @@ card_spec("01097", "East Bight Patrol", [
                   "3 threat."))
 
 
-def _bats(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _bats(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [pick(s, {"type": "character", "controller": s, "committed": True},
                  [{"op": "uncommit", "card": "$card"}],
                  _("{name}: remove one of your questing characters from the quest ({card}).").format(
@@ -255,7 +253,7 @@ def _exhausted_character(t: Table, src: int, info, seat) -> bool:
     return any(t.state.cards[c].exhausted for c in t.characters(s)) if s is not None else False
 
 
-def _ready_one(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _ready_one(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = first(ctx)
     return [pick(s, {"type": "character", "controller": s, "exhausted": True},
                  [{"op": "ready", "card": "$card"}],
@@ -270,7 +268,7 @@ card_spec("01099", "Old Forest Road", [
 ], text=N_("Response: after travelling here, the first player may ready one of his characters."))
 
 
-def _draw_two(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _draw_two(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "draw", "seat": first(ctx), "n": 2}]
 
 

@@ -2,18 +2,16 @@
 from __future__ import annotations
 
 from tabletop.core.i18n import N_, _
-from tabletop.games.lcg.cardspecs.base import Ability
+from tabletop.games.lcg.cardspecs.base import Ability, register_instead, register_rule, register_self
 from tabletop.games.lcg.cardspecs.common import both, itself
 from tabletop.games.lcg.cardspecs.encounter import (active, bonus, card_spec, in_staging, pick, said,
                                                     threat, undefended)
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.passives import register_instead, register_rule, register_self
 from tabletop.games.lcg.engine.table import Table
 
 
 
 # ------------------------------------------------------------------ Wilderlands
-def _wolf_rider(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _wolf_rider(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "keep_shadow", "card": src},
             said(_("{card} attacks too.").format(card=ctx.name(src))),
             {"op": "extra_attack", "enemy": src, "seat": info["seat"]},
@@ -31,7 +29,7 @@ card_spec("01081", "Wolf Rider", [
                   "shadow card), then goes on top of the encounter deck after combat."))
 
 
-def _excess_to_threat(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _excess_to_threat(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return threat(info["seat"], info["excess"])
 
 
@@ -50,7 +48,7 @@ def _sniper_shy(t: Table, cid: int, what) -> bool:
     return what == "be_optionally_engaged" and any(e != cid for e in t.staging(("enemy",)))
 
 
-def _sniper(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _sniper(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [pick(s, {"type": "character", "controller": s}, [{"op": "damage", "card": "$card", "n": 1}],
                  _("{name}: deal 1 damage to one of your characters ({card}).").format(
                      name=ctx.seat_name(s), card=ctx.name(src)))
@@ -89,7 +87,7 @@ card_spec("01085", "Wargs", [
 def _strip(most: int, most_undefended: int | None = None):
     """Remove up to ``most`` progress from the quest card, never from the active location
     (FAQ 1.05); ``most_undefended`` instead when the attack is undefended."""
-    def effect(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+    def effect(ctx: Table, src: int, info: dict, seat) -> list[dict]:
         up_to = most_undefended if most_undefended is not None and undefended(ctx) else most
         quest = ctx.quest_card()
         n = min(up_to, ctx.progress(quest)) if quest is not None else 0
@@ -130,13 +128,13 @@ card_spec("01111", "Misty Mountain Goblins", [
     shadow_text=N_("Shadow: remove 1 progress from the quest card (3 if undefended)."))
 
 
-def _massing(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _massing(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     n = len(ctx.seats_in_order())
     return [said(_("{card}: {n} more encounter cards are revealed.").format(card=ctx.name(src), n=n))
             ] + [{"op": "reveal", "staging": True} for _i in range(n)]
 
 
-def _massing_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _massing_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "deal_shadow", "card": info["enemy"], "n": len(ctx.seats_in_order())}]
 
 
@@ -165,7 +163,7 @@ card_spec("01114", "Gladden Fields", [],
 
 
 # -------------------------------------------------------------- Sauron's Reach
-def _crows_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _crows_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "attack_bonus", "n": 2 if ctx.threat(info["seat"]) >= 35 else 1}]
 
 
@@ -180,7 +178,7 @@ card_spec("01115", "Eastern Crows", [
     shadow_text=N_("Shadow: attacker +1 attack (+2 if the defending player is at 35+ threat)."))
 
 
-def _storm(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _storm(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "each", "seat": s, "filter": {"type": "character", "controller": s},
              "do": [{"op": "damage", "card": "$choice", "n": 1}]}
             for s in ctx.seats_in_order() if ctx.threat(s) >= 35]
@@ -193,7 +191,7 @@ card_spec("01116", "Evil Storm", [
           "damage."))
 
 
-def _pursued(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _pursued(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     committed = set(ctx.committed())
     out = []
     for s in ctx.seats_in_order():
@@ -201,7 +199,7 @@ def _pursued(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
     return out
 
 
-def _pursued_shadow(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _pursued_shadow(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     s = info["seat"]
     return [pick(s, {"type": "ally", "controller": s, "exhausted": True},
                  [{"op": "to_hand", "card": "$card"}],
@@ -221,7 +219,7 @@ card_spec("01117", "Pursued by Shadow", [
     shadow_text=N_("Shadow: defending player returns an exhausted ally to hand, else gains 3 threat."))
 
 
-def _fog(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _fog(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     out = [{"op": "effect", "keep": True, "stat": "threat", "amount": 1, "area": "staging",
             "types": ["location"], "until": "phase", "source": src},
            said(_("The locations in the staging area get +1 threat until the end of the phase."))]

@@ -7,15 +7,11 @@ other costs and its effect; then it is in its owner's discard pile.
 """
 from __future__ import annotations
 
-from tabletop.core.i18n import N_, _
-from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.core.i18n import N_
+from tabletop.games.lcg.cardspecs.base import SPECS, Ability, CardSpec, declare, predicate
 from tabletop.games.lcg.cardspecs.common import choose, choose_player, exists
-from tabletop.games.lcg.engine.combat import can_attack
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.flow import op
-from tabletop.games.lcg.engine.playing import hero_spheres, payers, unique_in_play
+from tabletop.games.lcg.engine.allowed import could_attack, hero_spheres, payers, unique_in_play
 from tabletop.games.lcg.engine.table import Table
-from tabletop.games.lcg.engine.vocab import predicate
 
 
 
@@ -27,7 +23,6 @@ def event(code: str, name: str, effect, condition=None, cost=(), phase=None, tex
 
 def _note(code: str, text: str) -> None:
     """A sentence the card face shows before the abilities (a play rule)."""
-    from tabletop.games.lcg.cardspecs.base import SPECS
     SPECS[code].text = text
 
 
@@ -75,11 +70,10 @@ def _stand_and_fight_possible(t: Table, src: int, info, seat) -> bool:
 
 
 def _has_when_revealed(t: Table, src: int, info: dict, seat) -> bool:
-    from tabletop.games.lcg.engine.specs import spec_for
     card = info.get("card")
     if card not in t.state.cards:
         return False
-    spec = spec_for(t.state.cards[card].code)
+    spec = t.registry.spec(t.state.cards[card].code)
     if spec is not None:
         return bool(spec.of_kind("when_revealed"))
     return bool(t.cdef(card).rules_text) and t.ctype(card) == "treachery"
@@ -90,61 +84,10 @@ def _has_shadow(t: Table, src: int, info: dict, seat) -> bool:
     return card in t.state.cards and bool(t.cdef(card).has_shadow)
 
 
-@op("quick_strike")
-def op_quick_strike(ctx: Ctx, ins: dict) -> None:
-    """The exhausted character attacks an enemy it could attack, alone, at once."""
-    seat, char = ins["seat"], ins["card"]
-    targets = [e for e in ctx.table_cards() if ctx.ctype(e) == "enemy" and ctx.state.cards[e].face_up
-               and _could_attack(ctx, seat, char, e)]
-    if "answer" in ins:
-        enemy = ins.pop("answer")
-        ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy, "attackers": [char]})
-        return
-    if not targets:
-        return
-    if len(targets) == 1:
-        ins["answer"] = targets[0]
-        op_quick_strike(ctx, ins)
-        return
-    ctx.ask(ins, seat, _("Quick Strike: {card} attacks which enemy?").format(card=ctx.name(char)),
-            targets, {e: ctx.name(e) for e in targets})
-
-
-def _could_attack(t: Table, seat: int, char: int, enemy: int) -> bool:
-    """Could ``char`` attack ``enemy`` if it were ready (Quick Strike exhausts it first)?"""
-    card = t.state.cards[char]
-    was = card.exhausted
-    card.exhausted = False
-    try:
-        return can_attack(t, seat, char, enemy, []) and t.area(enemy) in (
-            ["staging"] + [f"p{s + 1}.{k}" for s in range(t.nseats) for k in ("engaged", "play")])
-    finally:
-        card.exhausted = was
-
-
 def _quick_strike_possible(t: Table, src: int, info, seat) -> bool:
     enemies = [e for e in t.table_cards() if t.ctype(e) == "enemy" and t.state.cards[e].face_up]
-    return any(_could_attack(t, seat, c, e) for c in t.characters(seat)
+    return any(could_attack(t, seat, c, e) for c in t.characters(seat)
                if not t.state.cards[c].exhausted for e in enemies)
-
-
-@op("thicket")
-def op_thicket(ctx: Ctx, ins: dict) -> None:
-    """The enemies engaged with a player now cannot attack that player this phase."""
-    seat = ins["player"]
-    enemies = ctx.engaged(seat)
-    if enemies:
-        ctx.push({"op": "effect", "targets": enemies, "cannot": "attack", "until": "phase"})
-        ctx.say(_("The enemies engaged with {name} cannot attack them this phase.").format(
-            name=ctx.seat_name(seat)))
-
-
-@op("stand_together")
-def op_stand_together(ctx: Ctx, ins: dict) -> None:
-    """A player may declare any number of defenders against each attack this phase."""
-    ctx.E["flags"].setdefault("many_defenders", []).append([ins["player"], ctx.state.round])
-    ctx.say(_("{name} may defend each attack with several characters this phase.").format(
-        name=ctx.seat_name(ins["player"])))
 
 
 # ------------------------------------------------------------- leadership
@@ -303,15 +246,3 @@ event("01068", "Beorn's Hospitality", [choose_player(
       "do": [{"op": "heal", "card": "$choice", "n": "all"}]}], N_("Beorn's Hospitality: whose heroes?"))],
       text=N_("heal all damage from each hero of a player"))
 
-
-@op("revive")
-def op_revive(ctx: Ctx, ins: dict) -> None:
-    """A hero comes back into play, ready, under its owner's control."""
-    cid = ins["card"]
-    owner = ctx.state.cards[cid].owner
-    if owner is None or ctx.eliminated(owner):
-        return
-    ctx.place(cid, f"p{owner + 1}.play")
-    ctx.ready(cid)
-    ctx.say(_("{card} returns to play.").format(card=ctx.name(cid)))
-    ctx.trigger("enters_play", card=cid, seat=owner)

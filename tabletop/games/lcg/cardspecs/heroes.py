@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
-from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, register_self
 from tabletop.games.lcg.cardspecs.common import (DISCARD_ONE, EXHAUST_SELF, both, choose,
                                                  choose_player, exists, hand_size, has_resources,
                                                  itself, pay_own, ready)
-from tabletop.games.lcg.engine.passives import register_self
 from tabletop.games.lcg.engine.table import Table
 
 

@@ -9,14 +9,8 @@ abilities on game events.
 from __future__ import annotations
 
 from tabletop.core.i18n import N_, _
-from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare
-from tabletop.games.lcg.cardspecs.common import (enemies_in_play, in_deck_named, is_current_quest,
-                                                 named_in_play)
-from tabletop.games.lcg.engine.abilities import trigger
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.flow import op
-from tabletop.games.lcg.engine.quest import check_stage
-from tabletop.games.lcg.engine.passives import register_rule
+from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, register_rule
+from tabletop.games.lcg.cardspecs.common import is_current_quest, named_in_play
 from tabletop.games.lcg.engine.table import Table
 
 OBJECTIVES = ("Gandalf's Map", "Dungeon Torch", "Shadow Key")
@@ -27,111 +21,6 @@ def _current(code: str):
         q = t.quest_card()
         return q is not None and t.state.cards[q].code == code and t.state.cards[q].side == "B"
     return holds
-
-
-# ------------------------------------------------------------- instructions
-@op("fetch_named")
-def op_fetch_named(ctx: Ctx, ins: dict) -> None:
-    """Take cards by name from the encounter deck (and ``discard`` pile) into the
-    staging area, without revealing them."""
-    for name in ins["names"]:
-        cid = in_deck_named(ctx, "encounter.deck", name)
-        if cid is None and ins.get("discard"):
-            cid = in_deck_named(ctx, "encounter.discard", name)
-        if cid is None:
-            ctx.say(_("There is no {card} to take.").format(card=name))
-            continue
-        ctx.place(cid, "staging")
-        ctx.say(_("{card} is added to the staging area.").format(card=name))
-
-
-@op("set_aside_named")
-def op_set_aside_named(ctx: Ctx, ins: dict) -> None:
-    """Set a card aside by name (from the encounter deck)."""
-    cid = in_deck_named(ctx, "encounter.deck", ins["name"])
-    if cid is not None:
-        ctx.to_zone(cid, "aside", face_up=True)
-        ctx.say(_("{card} is set aside.").format(card=ins["name"]))
-
-
-@op("guard_objectives")
-def op_guard_objectives(ctx: Ctx, ins: dict) -> None:
-    """Each objective in the staging area gets a guard: the next revealed card."""
-    objectives = [c for c in ctx.staging(("objective",)) if ctx.cdef(c).name in OBJECTIVES]
-    ctx.push(*[{"op": "reveal", "guard_of": c} for c in objectives])
-
-
-@op("take_prisoner")
-def op_take_prisoner(ctx: Ctx, ins: dict) -> None:
-    """A random hero of all players is turned face down: the prisoner."""
-    heroes = [h for s in ctx.seats_in_order() for h in ctx.heroes(s)]
-    if not heroes:
-        return
-    hero = ctx.rng.choice(heroes)
-    name = ctx.name(hero)
-    ctx.tx.set(hero, "face_up", False)
-    ctx.E["prisoners"].append(hero)
-    ctx.say(_("{card} is taken prisoner.").format(card=name))
-
-
-@op("rescue")
-def op_rescue(ctx: Ctx, ins: dict) -> None:
-    """The prisoner is rescued: face up again, with 1 damage."""
-    for hero in list(ctx.E["prisoners"]):
-        ctx.E["prisoners"].remove(hero)
-        ctx.tx.set(hero, "face_up", True)
-        ctx.ready(hero)                          # engine choice: it comes back ready
-        ctx.add_tokens(hero, "damage", 1)
-        ctx.say(_("{card} is rescued (with 1 damage).").format(card=ctx.name(hero)))
-        ctx.push({"op": "check_stage"})
-        trigger(ctx, "rescued", card=hero)
-
-
-@op("orc_guards")
-def op_orc_guards(ctx: Ctx, ins: dict) -> None:
-    """Each player's top deck card becomes a face-down Orc Guard engaged with them."""
-    st = ctx.state
-    for seat in ctx.seats_in_order():
-        deck = st.zones[st.seat_zone(seat, "deck")].cards
-        if not deck:
-            continue
-        cid = deck[-1]
-        ctx.place(cid, f"p{seat + 1}.engaged", face_up=False)
-        # its owner stays the player (Card.owner): it goes to their discard pile when it leaves
-        ctx.E["flags"].setdefault("face_down_enemies", {})[str(cid)] = {
-            "attack": 1, "defense": 1, "hitpoints": 1, "name": _("Orc Guard")}
-        ctx.E["engagements"].append([cid, seat])
-        ctx.say(_("An Orc Guard engages {name}.").format(name=ctx.seat_name(seat)))
-        trigger(ctx, "engaged", card=cid, seat=seat)
-
-
-@op("reveal_per_player")
-def op_reveal_per_player(ctx: Ctx, ins: dict) -> None:
-    """Reveal ``per`` encounter cards per player, one at a time."""
-    n = ins.get("per", 1) * len(ctx.seats_in_order())
-    ctx.push(*[{"op": "reveal", "staging": True} for _i in range(n)])
-
-
-@op("win")
-def op_win(ctx: Ctx, ins: dict) -> None:
-    """The players win."""
-    if ins.get("text"):
-        ctx.say(ins["text"])
-    ctx.end_game("won")
-
-
-@op("check_stage")
-def op_check_stage(ctx: Ctx, ins: dict) -> None:
-    """See whether the current stage can now be defeated."""
-    check_stage(ctx)
-
-
-@op("check_no_enemies")
-def op_check_no_enemies(ctx: Ctx, ins: dict) -> None:
-    """Ambush on the Shore: the players win when no enemy is in play."""
-    if _current("01128")(ctx) and not enemies_in_play(ctx):
-        ctx.say(_("No enemy is left in play."))
-        ctx.end_game("won")
 
 
 # --------------------------------------------------------------- conditions
@@ -193,7 +82,7 @@ RECHECK = Ability("stage", trigger="enemy_left", condition=is_current_quest,
 # ------------------------------------------------------------ declarations
 
 
-def _spider_each(ctx: Ctx, src: int, info: dict, seat) -> list[dict]:
+def _spider_each(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     """Each player, from the first player, adds a Spider of their choice (not revealed:
     FAQ 1.22)."""
     out = [{"op": "choose", "seat": s, "for": s, "as": "$card",
@@ -241,7 +130,7 @@ quest("01123", "The Necromancer's Tower", [
         {"op": "set_aside_named", "name": "Nazgûl of Dol Guldur"},
         {"op": "fetch_named", "names": list(OBJECTIVES)},
         {"op": "shuffle", "zone": "encounter.deck"},
-        {"op": "guard_objectives"}],
+        {"op": "guard_objectives", "names": list(OBJECTIVES)}],
         text=N_("Set the Nazgûl aside; the three objectives go to the staging area, each guarded by "
                "a revealed card.")),
     Ability("when_revealed", effect=[{"op": "take_prisoner"}],
@@ -289,10 +178,12 @@ register_rule("extra_staging", _current("01127"))
 register_rule("no_engagement_checks", _current("01127"))
 
 quest("01128", "Ambush on the Shore", [
-    Ability("when_revealed", effect=[{"op": "reveal_per_player", "per": 2}, {"op": "check_no_enemies"}],
+    Ability("when_revealed", effect=[{"op": "reveal_per_player", "per": 2},
+                                     {"op": "check_no_enemies", "card": "$src"}],
             text=N_("Reveal 2 encounter cards per player.")),
     Ability("stage", trigger="enemy_left", condition=is_current_quest,
-            effect=[{"op": "check_no_enemies"}], text=N_("The players win when no enemy is in play.")),
+            effect=[{"op": "check_no_enemies", "card": "$src"}],
+            text=N_("The players win when no enemy is in play.")),
 ], N_("Side B: reveal two encounter cards for each player; skip staging from now on; the players "
      "win as soon as no enemy is in play."))
 register_rule("no_staging", _current("01128"))

@@ -1,201 +1,42 @@
-"""The card game's rules engine: the ruleset ``"enforce"``.
+"""The card game's rules engine: the ruleset ``"enforce"``, on the shared rules kernel.
+
+Its floors, from the bottom (each imports only the floors below it):
+
+| floor | modules |
+|---|---|
+| the language | ``language`` (the one ``Vocabulary``: every operation and trigger), ``registry`` (the card registry the engine is given), ``state`` (its saved data) |
+| queries (read-only) | ``table`` (``Table``), ``filters``, ``specs``, ``allowed``, ``offers``, ``score`` |
+| verbs (through the ``Tx``) | ``context`` (``Ctx``), ``triggers``, ``moves``, ``players``, ``damage``, ``progress``, ``effects`` |
+| operations | ``vocab`` (the card-level verbs card declarations are made of); the round: ``playing``, ``abilities``, ``round``, ``quest``, ``combat``, ``setup`` |
+| the ruleset | ``ruleset`` (``Engine``, ``engine_view``, ``check_data``), ``position`` |
 
 It runs the whole round (``engine.round``), setup through the same pipeline
-(``engine.setup``), encounter cards and the quest (``engine.quest``), combat
+(``engine.setup``), encounter cards (``engine.quest``), combat
 (``engine.combat``), playing and paying for cards (``engine.playing``), card
-abilities from their declarations (``engine.abilities``), and the score.
+abilities from their declarations (``engine.abilities``), and the score.  The
+card declarations are *given* to it (``Engine(cards=...)``): the game's
+package builds the registry (``tabletop.games.lcg.cardspecs``) when it is
+imported, so every passive holds from a table's first step.
 
-It is a ruleset on the shared command path: the engine advances until a
-player must decide, then waits with a pending ``Choice``; answering
-(``lcg.answer``) is a command like any other, so undo, the log, replays and
-saves hold a pending choice.  ``lcg.hands`` hands the table to the players
-(every sandbox verb is then allowed and logged as done by hand) and back
-(the engine continues from the table as it then is).
+Importing this package is light (the card declarations import the floors they
+stand on); ``Engine``, ``engine_view``, ``check_data``, ``default_cards`` and
+the vocabulary ``V`` are in ``engine.ruleset``, loaded (with every operation)
+on first use of one of them from here.
 """
 from __future__ import annotations
 
-import random
+from typing import TYPE_CHECKING, Any
 
-from tabletop.core.commands import Command
-from tabletop.core.i18n import _
-from tabletop.core.model import TableState
-from tabletop.core.ruleset import Choice, Refused, handles
-from tabletop.core.tx import Tx
-import tabletop.games.lcg.commands as LC
-import tabletop.games.lcg.engine.flow as flow
-import tabletop.games.lcg.engine.state as S
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.table import Table
-from tabletop.games.lcg.sandbox import LcgSandbox
+if TYPE_CHECKING:
+    from tabletop.games.lcg.engine.ruleset import (COSMETIC, MACHINE, V, Engine, check_data,
+                                                   default_cards, engine_view)
 
-# make sure every instruction is registered
-from tabletop.games.lcg.engine.round import ROUND  # noqa: E402
-import tabletop.games.lcg.engine.quest  # noqa: E402,F401
-import tabletop.games.lcg.engine.combat  # noqa: E402,F401
-import tabletop.games.lcg.engine.effects  # noqa: E402,F401
-import tabletop.games.lcg.engine.playing  # noqa: E402,F401
-import tabletop.games.lcg.engine.abilities  # noqa: E402,F401
-import tabletop.games.lcg.engine.setup as engine_setup  # noqa: E402
-import tabletop.games.lcg.engine.vocab  # noqa: E402,F401
-
-# sandbox verbs that only rearrange the table and may be used while the engine runs
-COSMETIC = (LC.MoveZone, LC.AddDie, LC.RollDice, LC.MoveDice, LC.RemoveDice)
+__all__ = ["Engine", "COSMETIC", "engine_view", "default_cards", "check_data", "V", "MACHINE"]
 
 
-class Engine(LcgSandbox):
-    """The rules of the card game, enforced."""
-
-    name = "enforce"
-
-    # ----------------------------------------------------------- the protocol
-    def execute(self, state: TableState, cmd: Command, tx: Tx, rng: random.Random) -> str:
-        """Carry a command out: the engine's own commands, or a sandbox move when the table is in the players' hands."""
-        work = S.Working(state)
-        E = work.data
-        ctx = Ctx(state, tx, rng, self.db, E)
-        if isinstance(cmd, LC.Start):
-            text = self._start(ctx, cmd)
-        elif isinstance(cmd, LC.Answer):
-            text = self._answer(ctx, cmd)
-        elif isinstance(cmd, LC.PlayCard):
-            text = self._play(ctx, cmd)
-        elif isinstance(cmd, LC.FreeHands):
-            text = self._hands(ctx, cmd)
-        elif isinstance(cmd, LC.Pacing):
-            if cmd.mode not in ("decisions", "reveals"):
-                raise Refused(_("Pacing is \"decisions\" or \"reveals\"."))
-            E["pacing"] = cmd.mode
-            text = _("The engine now stops for {what}.").format(
-                what=_("decisions only") if cmd.mode == "decisions"
-                else _("every revealed card and shadow effect"))
-        else:
-            text = self._by_hand(ctx, state, cmd, tx, rng)
-        work.flush(tx)
-        return text
-
-    def pending(self, state: TableState) -> Choice | None:
-        """The decision the engine waits for (None in free hands and after the game)."""
-        E = S.stored(state)
-        c = E.get("choice")
-        if not c or E.get("free") or E.get("outcome"):
-            return None
-        return Choice(seat=c["seat"], kind=c["kind"], prompt=c["prompt"],
-                      options=tuple(c["options"]), min=1, max=1,
-                      data={"labels": dict(c.get("labels") or {}), **(c.get("data") or {})})
-
-    def legal_actions(self, state: TableState, seat: int | None = None) -> list[Command]:
-        """The answers to the pending decision (for ``seat``, if given)."""
-        choice = self.pending(state)
-        if choice is None:
-            return []
-        if seat is not None and seat != choice.seat:
-            return []
-        return [LC.Answer(seat=choice.seat, value=o) for o in choice.options]
-
-    # ----------------------------------------------------------- commands
-    def _start(self, ctx: Ctx, cmd: LC.Start) -> str:
-        E = ctx.E
-        if E["step"] and not E["outcome"]:
-            raise Refused(_("The rules engine is already running this game."))
-        if cmd.at == "setup":
-            E["step"] = "setup.begin"
-            ctx.say(_("The rules engine sets the game up."))
-            ctx.push(*engine_setup.SETUP)
-        else:
-            if cmd.at not in ROUND:
-                raise Refused(_("There is no step {step!r} in the round.").format(step=cmd.at))
-            ctx.push({"op": "step", "name": cmd.at})
-        flow.run(ctx)
-        return "\n".join(ctx.lines)
-
-    def _answer(self, ctx: Ctx, cmd: LC.Answer) -> str:
-        E = ctx.E
-        c = E["choice"]
-        if E["outcome"]:
-            raise Refused(_("The game is over."))
-        if E["free"]:
-            raise Refused(_("The table is in the players' hands: give it back to the rules "
-                            "engine first."))
-        if c is None:
-            raise Refused(_("The rules engine is not waiting for a decision."))
-        if cmd.seat != c["seat"]:
-            raise Refused(_("It is {name}'s decision: {prompt}").format(
-                name=ctx.seat_name(c["seat"]), prompt=c["prompt"]))
-        if cmd.value not in c["options"] or isinstance(cmd.value, bool):
-            raise Refused(_("That is not one of the options: {prompt}").format(prompt=c["prompt"]))
-        label = (c.get("labels") or {}).get(str(cmd.value))
-        if label and c["kind"] not in ("ok",):
-            ctx.say(_("{name}: {choice}.").format(name=ctx.seat_name(cmd.seat), choice=label))
-        flow.answer(ctx, cmd.value)
-        return "\n".join(ctx.lines)
-
-    def _play(self, ctx: Ctx, cmd: LC.PlayCard) -> str:
-        """Play a card from hand: the answer "play:<card>" to the pending choice."""
-        c = ctx.E["choice"]
-        option = f"play:{cmd.card_id}"
-        if c and not ctx.E["free"] and c["seat"] == cmd.seat and option in c["options"]:
-            return self._answer(ctx, LC.Answer(cmd.seat, option))
-        if cmd.card_id not in ctx.state.cards:
-            raise Refused(_("There is no card #{id}.").format(id=cmd.card_id))
-        if c and c["seat"] != cmd.seat and c["kind"] == "act":
-            raise Refused(_("It is {name}'s turn to act.").format(name=ctx.seat_name(c["seat"])))
-        from tabletop.games.lcg.engine.playing import why_not_playable
-        from tabletop.games.lcg.engine.table import phase_of
-        raise Refused(why_not_playable(ctx, cmd.seat, cmd.card_id, phase_of(ctx.E["step"])))
-
-    def _hands(self, ctx: Ctx, cmd: LC.FreeHands) -> str:
-        E = ctx.E
-        if cmd.free == E["free"]:
-            raise Refused(_("The table is already in the players' hands.") if cmd.free
-                          else _("The rules engine is already running the table."))
-        E["free"] = cmd.free
-        if cmd.free:
-            return _("{name} takes the table into the players' hands: anything goes, and the "
-                     "rules engine waits.").format(name=ctx.seat_name(cmd.seat))
-        ctx.say(_("{name} gives the table back to the rules engine, which continues from "
-                  "the table as it is.").format(name=ctx.seat_name(cmd.seat)))
-        flow.refresh(ctx)
-        return "\n".join(ctx.lines)
-
-    def _by_hand(self, ctx: Ctx, state, cmd, tx, rng) -> str:
-        E = ctx.E
-        if E["free"] or E["outcome"] or not E["step"] or isinstance(cmd, COSMETIC):
-            text = super().execute(state, cmd, tx, rng)
-            return text + " " + _("(by hand)") if E["free"] else text
-        if isinstance(cmd, LC.Nudge) and self._same_areas(ctx, cmd):
-            return super().execute(state, cmd, tx, rng)
-        raise Refused(self.why_not_by_hand(ctx, cmd))
-
-    @staticmethod
-    def _same_areas(ctx: Ctx, cmd: LC.Nudge) -> bool:
-        """A nudge that leaves every card in the area it was in only tidies the table."""
-        st = ctx.state
-        t = Table(st, ctx.db, ctx.E)
-        for cid in cmd.card_ids:
-            if cid not in st.cards:
-                return False
-            card = st.cards[st.root(cid)]
-            before = t.area(cid)
-            x, y = card.x, card.y
-            card.x, card.y = x + cmd.dx, y + cmd.dy
-            after = t.area(cid)
-            card.x, card.y = x, y
-            if before != after:
-                return False
-        return True
-
-    def why_not_by_hand(self, ctx: Ctx, cmd: Command) -> str:
-        """The reason a sandbox move is refused while the engine runs the game."""
-        c = ctx.E["choice"]
-        waiting = ""
-        if c:
-            waiting = " " + _("The engine waits for {name}: {prompt}").format(
-                name=ctx.seat_name(c["seat"]), prompt=c["prompt"])
-        return (_("The rules engine is running the game, so cards move by the rules: answer its "
-                  "decisions, or take the table into your own hands (Free hands) to do this.")
-                + waiting)
-
-
-def engine_view(state: TableState) -> Table:
-    """A read-only view of the table as the engine sees it (for tools and the window)."""
-    return Table(state, None, S.stored(state))
+def __getattr__(name: str) -> Any:
+    """``Engine`` and its neighbours, from ``engine.ruleset`` (imported on first use)."""
+    if name in __all__:
+        import tabletop.games.lcg.engine.ruleset as ruleset
+        return getattr(ruleset, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

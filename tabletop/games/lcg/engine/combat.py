@@ -12,13 +12,20 @@ characters may attack enemies engaged with other players.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE
-from tabletop.games.lcg.engine.abilities import shadow_effect, trigger
-from tabletop.games.lcg.engine.ctx import Ctx
+from tabletop.games.lcg.engine.abilities import shadow_effect
+from tabletop.games.lcg.engine.allowed import (attack_targets, attacker_options, defender_options,
+                                               many_defenders)
+from tabletop.games.lcg.engine.context import Ctx
+from tabletop.games.lcg.engine.damage import deal_damage
 from tabletop.games.lcg.engine.effects import end_of
-from tabletop.games.lcg.engine.flow import op
+from tabletop.games.lcg.engine.language import CARD, NONE, SEAT, V, Opt
+from tabletop.games.lcg.engine.moves import deal_shadow, discard, exhaust
 from tabletop.games.lcg.engine.round import each_seat, step
+from tabletop.games.lcg.engine.triggers import trigger
 
 
 @step("combat.shadows")
@@ -35,24 +42,14 @@ def deal_shadows(ctx: Ctx) -> None:
         ctx.say(_("Shadow cards are dealt to the engaged enemies."))
 
 
-def deal_shadow(ctx: Ctx, enemy: int) -> bool:
-    """Deal the top encounter card face down to an enemy (none from an empty deck);
-    a shadow card that attacks (Wolf Rider) gets its own, under itself."""
-    top = ctx.encounter_top(reshuffle=False)
-    if top is None:
-        return False
-    ctx.attach(top, enemy, "shadow", exact=True)
-    ctx.tx.set(top, "face_up", False)
-    trigger(ctx, "shadow_dealt", card=top, enemy=enemy, seat=ctx.engaged_with(enemy))
-    return True
-
 
 each_seat("combat.enemy_attacks", "enemy_attacks",
           "The enemies attack each player in turn, from the first player.")
 
 
-@op("enemy_attacks")
-def op_enemy_attacks(ctx: Ctx, ins: dict) -> None:
+
+@V.op("enemy_attacks", seat=int)
+def op_enemy_attacks(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The defending player picks which of their enemies attacks next."""
     seat = ins["seat"]
     if ctx.eliminated(seat):
@@ -75,8 +72,9 @@ def op_enemy_attacks(ctx: Ctx, ins: dict) -> None:
         name=ctx.seat_name(seat)), todo, labels)
 
 
-@op("attack")
-def op_attack(ctx: Ctx, ins: dict) -> None:
+
+@V.op("attack", enemy=int, seat=int, deal_shadow=Opt(bool))
+def op_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
     """An enemy attacks a player: steps 1 to 4 of the rulebook."""
     enemy, seat = ins["enemy"], ins["seat"]
     ctx.E["attacked"].append(f"e:{enemy}")
@@ -89,8 +87,9 @@ def op_attack(ctx: Ctx, ins: dict) -> None:
              {"op": "attack_damage"}, {"op": "attack_end"})
 
 
-@op("extra_attack")
-def op_extra_attack(ctx: Ctx, ins: dict) -> None:
+
+@V.op("extra_attack", enemy=CARD, seat=SEAT)
+def op_extra_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
     """An enemy attacks ``seat`` in the middle of another attack (Wolf Rider's shadow
     effect): it is dealt a shadow card, its attack resolves in full (steps 1 to 4),
     then the first attack goes on where it stood."""
@@ -101,35 +100,25 @@ def op_extra_attack(ctx: Ctx, ins: dict) -> None:
              {"op": "resume_attack", "attack": ctx.E["attack"]})
 
 
-@op("resume_attack")
-def op_resume_attack(ctx: Ctx, ins: dict) -> None:
+
+@V.op("resume_attack", attack=(dict, NONE))
+def op_resume_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The attack an extra attack interrupted goes on."""
     ctx.E["attack"] = ins["attack"]
 
 
-@op("attack_declared")
-def op_attack_declared(ctx: Ctx, ins: dict) -> None:
+
+@V.op("attack_declared")
+def op_attack_declared(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 1 done: effects that happen when an enemy is chosen to attack."""
     att = ctx.E["attack"]
     if att:
         trigger(ctx, "attacks", card=att["enemy"], seat=att["seat"])
 
 
-def defender_options(ctx: Ctx, seat: int, enemy: int) -> list[int]:
-    """Ready characters that may defend this attack: the defending player's, and
-    Sentinel characters of the other players."""
-    out = []
-    for s in ctx.seats_in_order():
-        for c in ctx.characters(s):
-            if ctx.state.cards[c].exhausted or ctx.cannot(c, "defend"):
-                continue
-            if s == seat or ctx.has_keyword(c, "Sentinel"):
-                out.append(c)
-    return out
 
-
-@op("declare_defender")
-def op_declare_defender(ctx: Ctx, ins: dict) -> None:
+@V.op("declare_defender")
+def op_declare_defender(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 2: the defending player declares a defender or none."""
     att = ctx.E["attack"]
     if not att or att["enemy"] not in ctx.state.cards:
@@ -142,7 +131,7 @@ def op_declare_defender(ctx: Ctx, ins: dict) -> None:
                 att["undefended"] = True
                 ctx.say(_("{name} leaves the attack undefended.").format(name=ctx.seat_name(seat)))
             return
-        ctx.exhaust(choice)
+        exhaust(ctx, choice)
         att["defenders"].append(choice)
         ctx.say(_("{card} defends.").format(card=ctx.name(choice)))
         if many_defenders(ctx, seat):
@@ -158,7 +147,7 @@ def op_declare_defender(ctx: Ctx, ins: dict) -> None:
             ctx.say(_("{name} has no ready character: the attack is undefended.").format(
                 name=ctx.seat_name(seat)))
         return
-    labels = {c: _("Defend with {card} ({n} defense)").format(card=ctx.name(c),
+    labels: dict[Any, str] = {c: _("Defend with {card} ({n} defense)").format(card=ctx.name(c),
                                                              n=ctx.stat(c, "defense"))
               for c in options}
     end = "done" if att["defenders"] else "none"
@@ -168,13 +157,9 @@ def op_declare_defender(ctx: Ctx, ins: dict) -> None:
         options + [end], labels, data={"enemy": enemy})
 
 
-def many_defenders(ctx: Ctx, seat: int) -> bool:
-    """May ``seat`` declare several defenders against one attack (Stand Together)?"""
-    return [seat, ctx.state.round] in ctx.E["flags"].get("many_defenders", [])
 
-
-@op("shadow")
-def op_shadow(ctx: Ctx, ins: dict) -> None:
+@V.op("shadow")
+def op_shadow(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 3: the attacker's shadow cards turn face up and resolve, one by one."""
     att = ctx.E["attack"]
     if not att or att["enemy"] not in ctx.state.cards:
@@ -190,14 +175,16 @@ def op_shadow(ctx: Ctx, ins: dict) -> None:
              {"op": "ack", "text": _("Shadow card: {card}.").format(card=ctx.name(card))}, ins)
 
 
-@op("shadow_responses")
-def op_shadow_responses(ctx: Ctx, ins: dict) -> None:
+
+@V.op("shadow_responses", card=int)
+def op_shadow_responses(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Responses to a shadow card turned face up (Hasty Stroke cancels its effect)."""
     trigger(ctx, "shadow_revealed", card=ins["card"])
 
 
-@op("shadow_effect")
-def op_shadow_effect(ctx: Ctx, ins: dict) -> None:
+
+@V.op("shadow_effect", card=int)
+def op_shadow_effect(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A shadow card's effect, unless cancelled."""
     card = ins["card"]
     if ctx.E["flags"].pop("cancel_shadow", None) == card:
@@ -211,14 +198,16 @@ def op_shadow_effect(ctx: Ctx, ins: dict) -> None:
     shadow_effect(ctx, card)
 
 
-@op("shadow_resolved")
-def op_shadow_resolved(ctx: Ctx, ins: dict) -> None:
+
+@V.op("shadow_resolved", card=int, enemy=CARD, seat=SEAT)
+def op_shadow_resolved(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A shadow effect has just resolved (Nazgûl of Dol Guldur)."""
     trigger(ctx, "shadow_resolved", card=ins["card"], enemy=ins["enemy"], seat=ins["seat"])
 
 
-@op("attack_damage")
-def op_attack_damage(ctx: Ctx, ins: dict) -> None:
+
+@V.op("attack_damage")
+def op_attack_damage(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 4: attack minus defense on the defender; undefended, all on one hero."""
     att = ctx.E["attack"]
     if not att or att["enemy"] not in ctx.state.cards or ctx.state.cards[att["enemy"]].zone != TABLE:
@@ -256,16 +245,18 @@ def op_attack_damage(ctx: Ctx, ins: dict) -> None:
     combat_damage(ctx, enemy, seat, target, attack)
 
 
+
 def combat_damage(ctx: Ctx, enemy: int, seat: int, target: int, n: int) -> None:
     """An attack's damage on a character; then the event "combat_damage" says how
     much of it was more than the character could take (``excess``: Hill Troll)."""
     excess = max(0, n - max(0, ctx.stat(target, "hitpoints") - ctx.damage(target)))
-    ctx.deal_damage(target, n)
+    deal_damage(ctx, target, n)
     trigger(ctx, "combat_damage", card=enemy, target=target, n=n, excess=excess, seat=seat)
 
 
-@op("attack_end")
-def op_attack_end(ctx: Ctx, ins: dict) -> None:
+
+@V.op("attack_end")
+def op_attack_end(ctx: Ctx, ins: dict[str, Any]) -> None:
     """After the attack: its effects, then it is over."""
     att = ctx.E["attack"]
     ctx.E["attack"] = None
@@ -274,50 +265,15 @@ def op_attack_end(ctx: Ctx, ins: dict) -> None:
                 undefended=att["undefended"], defenders=att["defenders"])
 
 
+
 # ------------------------------------------------------------ player attacks
 each_seat("combat.player_attacks", "player_attacks",
           "Each player in turn may attack each enemy they are engaged with, once.")
 
 
-def attack_targets(ctx: Ctx, seat: int) -> list[int]:
-    """Enemies a seat may declare an attack against now."""
-    ready = [c for c in ctx.characters(seat)
-             if not ctx.state.cards[c].exhausted and not ctx.cannot(c, "attack")]
-    if not ready:
-        return []
-    ranged = any(ctx.has_keyword(c, "Ranged") for c in ready)
-    out = []
-    for s in ctx.seats_in_order():
-        if s != seat and not ranged:
-            continue
-        for e in ctx.engaged(s):
-            if f"p{seat}:{e}" not in ctx.E["attacked"] and not ctx.cannot(e, "be_attacked"):
-                if s == seat or ranged:
-                    out.append(e)
-    if any(ctx.can(c, "attack_staging") for c in ready):
-        out.extend(e for e in ctx.staging(("enemy",)) if f"p{seat}:{e}" not in ctx.E["attacked"])
-    return out
 
-
-def can_attack(ctx: Ctx, seat: int, char: int, enemy: int, chosen: list[int]) -> bool:
-    """May this ready character of ``seat`` join an attack on ``enemy``?"""
-    if ctx.state.cards[char].exhausted or ctx.cannot(char, "attack") or char in chosen:
-        return False
-    engaged = ctx.engaged_with(enemy)
-    if engaged is None:                 # in the staging area: alone, and only who may
-        return not chosen and ctx.can(char, "attack_staging")
-    return engaged == seat or ctx.has_keyword(char, "Ranged")
-
-
-def attacker_options(ctx: Ctx, seat: int, enemy: int, chosen: list[int]) -> list[int]:
-    """Ready characters of ``seat`` that may join the attack on ``enemy``."""
-    if ctx.engaged_with(enemy) is None and chosen:
-        return []                       # a staging-area enemy is attacked by one alone
-    return [c for c in ctx.characters(seat) if can_attack(ctx, seat, c, enemy, chosen)]
-
-
-@op("player_attacks")
-def op_player_attacks(ctx: Ctx, ins: dict) -> None:
+@V.op("player_attacks", seat=int)
+def op_player_attacks(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A player picks an enemy to attack, or is done attacking."""
     seat = ins["seat"]
     if ctx.eliminated(seat):
@@ -332,7 +288,7 @@ def op_player_attacks(ctx: Ctx, ins: dict) -> None:
     targets = attack_targets(ctx, seat)
     if not targets:
         return
-    labels = {e: _("Attack {card} ({n} defense, {h} hit points left)").format(
+    labels: dict[Any, str] = {e: _("Attack {card} ({n} defense, {h} hit points left)").format(
         card=ctx.name(e), n=ctx.stat(e, "defense"), h=ctx.stat(e, "hitpoints") - ctx.damage(e))
         for e in targets}
     labels["done"] = _("No more attacks")
@@ -340,8 +296,9 @@ def op_player_attacks(ctx: Ctx, ins: dict) -> None:
             targets + ["done"], labels)
 
 
-@op("declare_attackers")
-def op_declare_attackers(ctx: Ctx, ins: dict) -> None:
+
+@V.op("declare_attackers", seat=int, enemy=int, attackers=list)
+def op_declare_attackers(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A player declares attackers one at a time (at least one), then the attack resolves."""
     seat, enemy, chosen = ins["seat"], ins["enemy"], ins["attackers"]
     if "answer" in ins:
@@ -350,7 +307,7 @@ def op_declare_attackers(ctx: Ctx, ins: dict) -> None:
             ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
                       "attackers": chosen})
             return
-        ctx.exhaust(choice)
+        exhaust(ctx, choice)
         chosen.append(choice)
         trigger(ctx, "declared_attacker", card=choice, enemy=enemy, seat=seat)
         ctx.push(ins)
@@ -361,7 +318,7 @@ def op_declare_attackers(ctx: Ctx, ins: dict) -> None:
             ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
                       "attackers": chosen})
         return
-    labels = {c: _("Attack with {card} ({n} attack)").format(card=ctx.name(c), n=ctx.stat(c, "attack"))
+    labels: dict[Any, str] = {c: _("Attack with {card} ({n} attack)").format(card=ctx.name(c), n=ctx.stat(c, "attack"))
               for c in options}
     if chosen:
         labels["done"] = _("Attack now")
@@ -371,8 +328,9 @@ def op_declare_attackers(ctx: Ctx, ins: dict) -> None:
         data={"enemy": enemy, "picked": chosen})
 
 
-@op("resolve_player_attack")
-def op_resolve_player_attack(ctx: Ctx, ins: dict) -> None:
+
+@V.op("resolve_player_attack", seat=int, enemy=int, attackers=list)
+def op_resolve_player_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Total attack minus the enemy's defense, as damage on the enemy."""
     seat, enemy = ins["seat"], ins["enemy"]
     if enemy not in ctx.state.cards or ctx.state.cards[enemy].zone != TABLE:
@@ -389,10 +347,10 @@ def op_resolve_player_attack(ctx: Ctx, ins: dict) -> None:
         d=defense, n=damage))
     # "after the attack" comes after what the damage sets off (an enemy destroyed: its
     # Forced effects and a stage's rules, FAQ 1.09), so it waits below them on the stack
-    done = {"op": "trigger", "event": "player_attack_done",
-            "info": {"card": enemy, "seat": seat, "attackers": attackers, "damage": damage}}
-    ctx.push(done)
-    done["info"]["destroyed"] = ctx.deal_damage(enemy, damage) if damage else False
+    info: dict[str, Any] = {"card": enemy, "seat": seat, "attackers": attackers, "damage": damage}
+    ctx.push({"op": "trigger", "event": "player_attack_done", "info": info})
+    info["destroyed"] = deal_damage(ctx, enemy, damage) if damage else False
+
 
 
 @step("combat.end")
@@ -403,7 +361,8 @@ def combat_end(ctx: Ctx) -> None:
         card = st.cards[cid]
         if card.attached_to is not None and card.attach_kind == "shadow":
             if not ctx.E["flags"].get("keep_shadow", {}).get(str(cid)):
-                ctx.discard(cid)
+                discard(ctx, cid)
     end_of(ctx, "phase", "combat")
     ctx.E["attacked"] = []
     trigger(ctx, "phase_end", phase="combat")
+

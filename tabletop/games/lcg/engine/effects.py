@@ -11,9 +11,11 @@ player orders them.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.core.i18n import _
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.flow import op
+from tabletop.games.lcg.engine.context import Ctx
+from tabletop.games.lcg.engine.language import V
 from tabletop.games.lcg.engine.table import phase_of
 
 
@@ -25,7 +27,7 @@ def phase_now(ctx: Ctx) -> str:
 
 
 def add_effect(ctx: Ctx, targets: list[int], until: str, source: int | None = None,
-               **what) -> None:
+               **what: Any) -> None:
     """Start a lasting effect on ``targets`` (remembered as they are now)."""
     E = ctx.E
     eff = {"targets": list(targets), "until": until, "phase": phase_now(ctx),
@@ -34,7 +36,7 @@ def add_effect(ctx: Ctx, targets: list[int], until: str, source: int | None = No
     E["effects"].append(eff)
 
 
-def schedule(ctx: Ctx, when: str, instructions: list[dict], source: int | None = None,
+def schedule(ctx: Ctx, when: str, instructions: list[dict[str, Any]], source: int | None = None,
              label: str = "") -> None:
     """Run ``instructions`` at the end of this phase (``when`` "phase") or round."""
     ctx.E["scheduled"].append({"when": when, "phase": phase_now(ctx),
@@ -52,7 +54,8 @@ def end_of(ctx: Ctx, what: str, phase: str) -> None:
             continue
         keep.append(eff)
     E["effects"] = keep
-    due, later = [], []
+    due: list[dict[str, Any]] = []
+    later: list[dict[str, Any]] = []
     for item in E["scheduled"]:
         if item["when"] == what and (what == "round" or item.get("phase") == phase):
             due.append(item)
@@ -63,8 +66,8 @@ def end_of(ctx: Ctx, what: str, phase: str) -> None:
         ctx.push({"op": "run_scheduled", "items": due})
 
 
-@op("run_scheduled")
-def op_run_scheduled(ctx: Ctx, ins: dict) -> None:
+@V.op("run_scheduled", items=list)
+def op_run_scheduled(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Run effects that end together; the first player picks their order."""
     items = ins["items"]
     if "answer" in ins:

@@ -12,66 +12,27 @@ Restricted: a character never has more than two Restricted attachments
 """
 from __future__ import annotations
 
-from tabletop.core.i18n import N_, _, ngettext
+from typing import Any
+
+from tabletop.core.i18n import _, ngettext
 import tabletop.games.lcg.names as names
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.flow import op
-from tabletop.games.lcg.engine.passives import passive_cost, passive_spheres
-from tabletop.games.lcg.engine.specs import event_playable, play_allowed, spec_for, steps_of
-from tabletop.games.lcg.engine.table import CHARACTER_TYPES, Table
+from tabletop.games.lcg.engine.allowed import (attachment_hosts, card_cost, hero_spheres, payers,
+                                               sphere_of)
+from tabletop.games.lcg.engine.context import Ctx
+from tabletop.games.lcg.engine.language import NONE, V, Opt
+from tabletop.core.kernel import INSTRUCTIONS
+from tabletop.games.lcg.engine.moves import add_tokens, attach, discard, place, ready
+from tabletop.games.lcg.engine.specs import steps_of
+from tabletop.games.lcg.engine.table import Table
+from tabletop.games.lcg.engine.triggers import trigger
+
+# what the window and the card tests ask of this module (engine.allowed answers it)
+__all__ = ["play_card", "pay_for", "event_steps", "attachment_hosts", "hero_spheres"]
 
 
-def payers(t: Table, seat: int, sphere: str | None) -> list[int]:
-    """Heroes of ``seat`` whose resources may pay for a card of ``sphere``
-    (None: a neutral card, any hero)."""
-    out = []
-    for h in t.heroes(seat):
-        if t.is_prisoner(h):
-            continue
-        if sphere is None or sphere == "neutral" or sphere in hero_spheres(t, h):
-            out.append(h)
-    return out
-
-
-def hero_spheres(t: Table, hero: int) -> set[str]:
-    """A hero's resource icons (printed, and those given by attachments/effects)."""
-    out = {t.cdef(hero).sphere} if t.cdef(hero).sphere else set()
-    out.update(e["sphere"] for e in t.engine.get("effects", ())
-               if e.get("sphere") and hero in e.get("targets", ()))
-    out.update(passive_spheres(t, hero))
-    return out
-
-
-def can_pay(t: Table, seat: int, sphere: str | None, amount: int) -> bool:
-    """Is there a matching hero, and enough matching resources?"""
-    heroes = payers(t, seat, sphere)
-    if not heroes:
-        return False
-    return sum(t.resources(h) for h in heroes) >= amount
-
-
-def unique_in_play(t: Table, cid: int) -> bool:
-    """Is another copy of this unique card (same name) in play?"""
-    cdef = t.cdef(cid)
-    if not cdef.unique:
-        return False
-    for other in t.state.table.cards:
-        if other != cid and t.state.cards[other].face_up:
-            o = t.db.by_code.get(t.state.cards[other].code)
-            if o is not None and o.unique and o.name == cdef.name and t.ctype(other) != "quest":
-                return True
-    return False
-
-
-def card_cost(t: Table, cid: int) -> int:
-    """What a card costs to play now (printed, with cost changes)."""
-    cost = t.cdef(cid).cost
-    base = cost if isinstance(cost, int) else 0
-    return max(0, base + passive_cost(t, cid))
-
-
-@op("pay")
-def op_pay(ctx: Ctx, ins: dict) -> None:
+@V.op("pay", seat=int, amount=int, sphere=Opt((str, NONE)), then=Opt(INSTRUCTIONS),
+        distinct=Opt(bool), state=("paid", "exclude"))
+def op_pay(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Pay ``amount`` resources from matching heroes, the player picking which;
     then run ``then``."""
     seat, sphere, left = ins["seat"], ins.get("sphere"), ins["amount"]
@@ -79,7 +40,7 @@ def op_pay(ctx: Ctx, ins: dict) -> None:
               and h not in ins.get("exclude", ())]
     if "answer" in ins:
         h = ins.pop("answer")
-        ctx.add_tokens(h, "resource", -1)
+        add_tokens(ctx, h, "resource", -1)
         ins.setdefault("paid", []).append(h)
         left -= 1
         if ins.get("distinct"):
@@ -104,7 +65,7 @@ def op_pay(ctx: Ctx, ins: dict) -> None:
         # only one way to pay: take it
         for h in heroes:
             take = 1 if ins.get("distinct") else min(ctx.resources(h), left)
-            ctx.add_tokens(h, "resource", -take)
+            add_tokens(ctx, h, "resource", -take)
             ins.setdefault("paid", []).extend([h] * take)
             left -= take
             if left <= 0:
@@ -118,113 +79,6 @@ def op_pay(ctx: Ctx, ins: dict) -> None:
     ctx.ask(ins, seat, ngettext("{name}: pick a hero to pay {n} more resource.",
                                 "{name}: pick a hero to pay {n} more resources.", left).format(
         name=ctx.seat_name(seat), n=left), heroes, labels, kind="pay", data={"left": left})
-
-
-# ------------------------------------------------------------------ playing
-def attachment_hosts(t: Table, seat: int, cid: int) -> list[int]:
-    """Where an attachment may be played now."""
-    spec = spec_for(t.state.cards[cid].code)
-    if spec is not None and spec.attach_hosts is not None:
-        return [h for h in spec.attach_hosts(t, seat, cid) if not t.cannot(h, "have_attachments")]
-    target = (t.cdef(cid).attach_to or "character").lower()
-    out = []
-    for c in t.table_cards():
-        if not t.state.cards[c].face_up or t.is_prisoner(c):
-            continue
-        kind = t.ctype(c)
-        if target == "hero" and kind == "hero":
-            out.append(c)
-        elif target == "character" and kind in CHARACTER_TYPES:
-            out.append(c)
-        elif target == "location" and kind == "location" and t.area(c) in ("staging", "active"):
-            out.append(c)
-        elif target.startswith("enemy") and kind == "enemy" and t.engaged_with(c) is not None:
-            out.append(c)
-    return [c for c in out if not t.cannot(c, "have_attachments")]   # Nazgûl of Dol Guldur
-
-
-def playable(t: Table, seat: int, cid: int, phase: str) -> bool:
-    """May ``seat`` play this card from their hand now (ally/attachment in the
-    planning phase; events per their card declaration)?"""
-    st = t.state
-    card = st.cards[cid]
-    if card.zone != st.seat_zone(seat, "hand"):
-        return False
-    cdef = t.cdef(cid)
-    if cdef.type in ("ally", "attachment"):
-        if phase != "planning":
-            return False
-    elif cdef.type == "event":
-        if not event_playable(t, seat, cid, phase):
-            return False
-    else:
-        return False
-    if not play_allowed(t, seat, cid):
-        return False
-    if unique_in_play(t, cid):
-        return False
-    sphere = sphere_of(t, cid)
-    spec = spec_for(card.code)
-    if cdef.cost == "X":
-        if not payers(t, seat, sphere):
-            return False
-    elif spec is not None and spec.pay_distinct:
-        if sum(1 for h in payers(t, seat, sphere) if t.resources(h) > 0) < card_cost(t, cid):
-            return False
-    elif not can_pay(t, seat, sphere, card_cost(t, cid)):
-        return False
-    if cdef.type == "attachment" and not attachment_hosts(t, seat, cid):
-        return False
-    return True
-
-
-SPHERE_NAMES = {"leadership": N_("Leadership"), "tactics": N_("Tactics"), "spirit": N_("Spirit"),
-                "lore": N_("Lore")}   # translated where shown
-
-
-def why_not_playable(t: Table, seat: int, cid: int, phase: str) -> str:
-    """Why ``seat`` cannot play this card now, in one sentence naming the rule."""
-    st = t.state
-    cdef = t.cdef(cid)
-    where = (phase or "").capitalize() + " phase: " if phase else ""
-    if st.cards[cid].zone != st.seat_zone(seat, "hand"):
-        return _("{card} is not in your hand.").format(card=names.term(cdef.name))
-    if cdef.type in ("ally", "attachment") and phase != "planning":
-        return where + _("allies and attachments are played in the planning phase "
-                         "(rulebook, Planning phase).")
-    if cdef.type == "event" and not event_playable(t, seat, cid, phase):
-        spec = spec_for(st.cards[cid].code)
-        kinds = [a for a in spec.abilities] if spec else []
-        phases = {a.phase for a in kinds if a.kind == "event" and a.phase}
-        if phases and phase not in phases:
-            return where + _("{card} is played in the {phase} phase (its text).").format(
-                card=names.term(cdef.name), phase=_(names.PHASE_WORDS[sorted(phases)[0]]))
-        if kinds and all(a.kind == "response" for a in kinds):
-            return where + _("{card} is a Response: it is played when what it answers happens "
-                             "(its text).").format(card=names.term(cdef.name))
-        return where + _("{card} cannot be played now: there is nothing for it to do (its "
-                         "text).").format(card=names.term(cdef.name))
-    if not play_allowed(t, seat, cid):
-        return where + _("the current quest stage forbids playing {card} now.").format(card=names.term(cdef.name))
-    if unique_in_play(t, cid):
-        return where + _("{card} is unique and a copy is already in play (rulebook, Unique "
-                         "cards).").format(card=names.term(cdef.name))
-    sphere = sphere_of(t, cid)
-    heroes = payers(t, seat, sphere)
-    if sphere and not heroes:
-        return where + _("{card} needs a {sphere} resource and none of your heroes has that "
-                         "resource icon (rulebook, Resource match).").format(
-            card=names.term(cdef.name), sphere=_(SPHERE_NAMES.get(sphere, sphere)))
-    cost = card_cost(t, cid) if cdef.cost != "X" else 0
-    if sum(t.resources(h) for h in heroes) < cost:
-        return where + _("{card} costs {n} and your heroes{with_} have only {have} to pay with "
-                         "(rulebook, Paying costs).").format(
-            card=names.term(cdef.name), n=cost, have=sum(t.resources(h) for h in heroes),
-            with_=(" " + _("with a {sphere} icon").format(sphere=_(SPHERE_NAMES.get(sphere, sphere))))
-            if sphere else "")
-    if cdef.type == "attachment" and not attachment_hosts(t, seat, cid):
-        return where + _("there is no card {card} may be attached to.").format(card=names.term(cdef.name))
-    return where + _("{card} cannot be played now.").format(card=names.term(cdef.name))
 
 
 def play_card(ctx: Ctx, seat: int, cid: int) -> None:
@@ -244,8 +98,8 @@ def play_card(ctx: Ctx, seat: int, cid: int) -> None:
     ctx.push(*steps)
 
 
-@op("choose_host")
-def op_choose_host(ctx: Ctx, ins: dict) -> None:
+@V.op("choose_host", seat=int, card=int)
+def op_choose_host(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Pick the card an attachment goes onto."""
     seat, cid = ins["seat"], ins["card"]
     if "answer" in ins:
@@ -261,31 +115,31 @@ def op_choose_host(ctx: Ctx, ins: dict) -> None:
         data={"card": cid})
 
 
-@op("enter_play")
-def op_enter_play(ctx: Ctx, ins: dict) -> None:
+@V.op("enter_play", seat=int, card=int, played=Opt(bool))
+def op_enter_play(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A paid ally goes to its player's play area, an attachment onto its host."""
     seat, cid = ins["seat"], ins["card"]
     kind = ctx.ctype(cid)
     if kind == "attachment":
         host = ctx.E["flags"].pop("host", None)
         if host is None or host not in ctx.state.cards:
-            ctx.discard(cid)
+            discard(ctx, cid)
             return
         put_attachment(ctx, seat, cid, host)
     else:
-        ctx.place(cid, f"p{seat + 1}.play")
-        ctx.ready(cid)
+        place(ctx, cid, f"p{seat + 1}.play")
+        ready(ctx, cid)
     if ins.get("played", True):
         if kind == "ally":
             rnd, n = ctx.E["flags"].get("allies_played") or [0, 0]
             ctx.E["flags"]["allies_played"] = [ctx.state.round, (n if rnd == ctx.state.round else 0) + 1]
-        ctx.trigger("played", card=cid, seat=seat)
-    ctx.trigger("enters_play", card=cid, seat=seat)
+        trigger(ctx, "played", card=cid, seat=seat)
+    trigger(ctx, "enters_play", card=cid, seat=seat)
 
 
 def put_attachment(ctx: Ctx, seat: int, cid: int, host: int) -> None:
     """Attach a card; a third Restricted attachment makes one of them go."""
-    ctx.attach(cid, host)
+    attach(ctx, cid, host)
     ctx.say(_("{card} is attached to {host}.").format(card=ctx.name(cid), host=ctx.name(host)))
     if ctx.has_keyword(cid, "Restricted"):
         restricted = [a for a in ctx.attachments(host) if ctx.has_keyword(a, "Restricted")]
@@ -293,8 +147,8 @@ def put_attachment(ctx: Ctx, seat: int, cid: int, host: int) -> None:
             ctx.push({"op": "restricted", "seat": seat, "host": host})
 
 
-@op("restricted")
-def op_restricted(ctx: Ctx, ins: dict) -> None:
+@V.op("restricted", seat=int, host=int)
+def op_restricted(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A character with three Restricted attachments discards one of them."""
     host, seat = ins["host"], ins["seat"]
     restricted = [a for a in ctx.attachments(host) if ctx.has_keyword(a, "Restricted")]
@@ -304,17 +158,11 @@ def op_restricted(ctx: Ctx, ins: dict) -> None:
         cid = ins.pop("answer")
         ctx.say(_("{card} is discarded: a character has at most two Restricted attachments.").format(
             card=ctx.name(cid)))
-        ctx.discard(cid)
+        discard(ctx, cid)
         return
     labels = {a: _("Discard {card}").format(card=ctx.name(a)) for a in restricted}
     ctx.ask(ins, seat, _("{name}: {host} has three Restricted attachments; discard one.").format(
         name=ctx.seat_name(seat), host=ctx.name(host)), restricted, labels)
-
-
-def sphere_of(t: Table, cid: int) -> str | None:
-    """The sphere whose resources pay for a card (None: a neutral card, any hero)."""
-    sphere = t.cdef(cid).sphere
-    return None if sphere in (None, "neutral") else sphere
 
 
 def pay_for(t: Table, seat: int, cid: int, then: list[dict]) -> dict:
@@ -322,7 +170,7 @@ def pay_for(t: Table, seat: int, cid: int, then: list[dict]) -> dict:
     cost from matching heroes; for an X cost, the player first picks X (``$x``
     in ``then``); Thicket of Spears: one resource from each of different heroes."""
     sphere = sphere_of(t, cid)
-    spec = spec_for(t.state.cards[cid].code)
+    spec = t.registry.spec(t.state.cards[cid].code)
     if t.cdef(cid).cost == "X":
         most = sum(t.resources(h) for h in payers(t, seat, sphere))
         return {"op": "number", "seat": seat, "min": 1 if most else 0, "max": most, "as": "$x",
@@ -338,7 +186,7 @@ def event_steps(ctx: Ctx, seat: int, cid: int) -> list[dict]:
     """Playing an event: pay its cost, resolve its effect, then it is discarded."""
     cdef = ctx.cdef(cid)
     ctx.tx.move(cid, ctx.state.seat_zone(seat, "discard"), None)   # it leaves the hand at once
-    spec = spec_for(ctx.state.cards[cid].code)
+    spec = ctx.registry.spec(ctx.state.cards[cid].code)
     if spec is None:
         effect = [{"op": "say", "text": _("{card}: its text is not automated yet; carry it out "
                                           "by hand (free hands).").format(card=names.term(cdef.name))}]
@@ -349,7 +197,8 @@ def event_steps(ctx: Ctx, seat: int, cid: int) -> list[dict]:
     return [pay_for(ctx, seat, cid, cost + effect + [{"op": "event_done", "card": cid, "seat": seat}])]
 
 
-@op("event_done")
-def op_event_done(ctx: Ctx, ins: dict) -> None:
+@V.op("event_done", card=int, seat=int)
+def op_event_done(ctx: Ctx, ins: dict[str, Any]) -> None:
     """An event has resolved: "after you play" responses."""
-    ctx.trigger("played", card=ins["card"], seat=ins["seat"])
+    trigger(ctx, "played", card=ins["card"], seat=ins["seat"])
+

@@ -19,14 +19,15 @@ from typing import Any
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE, Card, Seat, TableState, Zone
 from tabletop.games.lcg.cards import CardDB, core_set, fold
-from tabletop.games.lcg.engine.round import ROUND
+from tabletop.core.games import ruleset_for
 from tabletop.core.session import Session
+from tabletop.games.lcg.engine.round import ROUND
 import tabletop.games.lcg.layout as layout
 from tabletop.games.lcg.setup import encounter_codes, find_scenario, quest_codes
 
 MAX_POSITION_BYTES = 1_000_000
 
-# friendly names of steps (the step ids of engine.round.ROUND work too)
+# friendly names of steps (the step ids of engine.round.ROUND.names work too)
 STEP_ALIASES = {
     "resource": "resource.gain", "planning": "planning.play", "quest": "quest.commit",
     "commit": "quest.commit", "staging": "quest.staging", "quest resolution": "quest.resolve",
@@ -43,7 +44,7 @@ class PositionError(ValueError):
     """A position that cannot be built; the message names the problem."""
 
 
-def read_position(path: str) -> dict:
+def read_position(path: str | os.PathLike[str]) -> dict:
     """Read a position file (JSON) with a clear error for anything wrong."""
     if not os.path.isfile(path):
         raise PositionError(_("{path}: no such position file").format(path=path))
@@ -67,14 +68,14 @@ def resolve_step(data: dict) -> str:
         return "resource.gain"
     if isinstance(step, str):
         s = step.strip().lower().replace("_", " ")
-        if step in ROUND:
+        if step in ROUND.names:
             return step
-        if phase and f"{phase}.{step}" in ROUND:
+        if phase and f"{phase}.{step}" in ROUND.names:
             return f"{phase}.{step}"
         if s in STEP_ALIASES:
             return STEP_ALIASES[s]
         raise PositionError(_("Unknown step {step!r}; steps are: {steps}").format(
-            step=step, steps=", ".join(r for r in ROUND if not r.endswith((".begin", ".end")))))
+            step=step, steps=", ".join(r for r in ROUND.names if not r.endswith((".begin", ".end")))))
     if isinstance(phase, str) and phase.lower() in STEP_ALIASES:
         return STEP_ALIASES[phase.lower()]
     raise PositionError(_("Unknown phase {phase!r}").format(phase=phase))
@@ -340,8 +341,8 @@ def load_position(source, rules: str = "enforce"):
     rules = data.get("rules", rules)
     if rules == "sandbox":
         return Session(state)
-    from tabletop.games.lcg.engine import Engine
-    session = Session(state, Engine())
+    # the engine as the game's package gives it (with its card declarations)
+    session = Session(state, ruleset_for("lcg", "enforce"))
     if data.get("pacing") in ("decisions", "reveals"):
         session.submit(LC.Pacing(0, data["pacing"]), automatic=True)
     result = session.submit(LC.Start(0, resolve_step(data)), automatic=True)

@@ -1,24 +1,33 @@
 """The round as data: one list of steps, like the rulebook's round sequence.
 
-Each step is a name ``"<phase>.<step>"``; ``STEPS`` says what it does.  A
-step pushes the next step first and then its own work on top, so its work
-(and everything that work triggers) resolves before the round moves on.
-Action windows stand where the rulebook gives players actions; a window in
-which nobody has anything to do closes by itself.
+``ROUND`` is a ``kernel.Round``: each step is a name ``"<phase>.<step>"``
+(saves hold them) and its work is registered with ``ROUND.step``.  Entering a
+step (the instruction ``{"op": "step", "name": ...}``) pushes the next step
+first and then its own work on top, so its work (and everything that work
+triggers) resolves before the round moves on.  Action windows stand where the
+rulebook gives players actions; a window in which nobody has anything to do
+closes by itself.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import tabletop.games.lcg.names as names
 from tabletop.core.i18n import _, ngettext
-from tabletop.games.lcg.engine.abilities import (available_actions, can_travel, take_action,
-                                                  travel_to, trigger)
-from tabletop.games.lcg.engine.ctx import Ctx
+from tabletop.core.kernel import Round
+from tabletop.games.lcg.engine.abilities import take_action, travel_to
+from tabletop.games.lcg.engine.allowed import can_travel
+from tabletop.games.lcg.engine.context import Ctx
 from tabletop.games.lcg.engine.effects import end_of
-from tabletop.games.lcg.engine.flow import op
-from tabletop.games.lcg.engine.passives import instead, rule
+from tabletop.games.lcg.engine.language import PHASES, V, Opt
+from tabletop.games.lcg.engine.moves import add_tokens, engage, exhaust, ready
+from tabletop.games.lcg.engine.offers import available_actions
+from tabletop.games.lcg.engine.players import raise_threat
 from tabletop.games.lcg.engine.table import phase_of
+from tabletop.games.lcg.engine.triggers import trigger
 
-ROUND = [
+STEP_NAMES = [
     "resource.begin", "resource.gain", "resource.draw", "resource.actions", "resource.end",
     "planning.begin", "planning.play", "planning.end",
     "quest.begin", "quest.commit", "quest.actions_commit", "quest.staging",
@@ -31,20 +40,21 @@ ROUND = [
     "refresh.begin", "refresh.ready", "refresh.threat", "refresh.token", "refresh.actions",
     "refresh.end",
 ]
-PHASES = ["resource", "planning", "quest", "travel", "encounter", "combat", "refresh"]
 PHASE_NAMES = names.PHASE_NAMES   # marked text, translated where shown
-STEPS: dict = {}
 
 
-def step(name: str):
-    """Register what a step of the round does."""
-    def reg(fn):
-        STEPS[name] = fn
-        return fn
-    return reg
+def _window(ctx: Ctx, name: str) -> None:
+    """A step without work of its own: an action window (``*.actions``)."""
+    if name.split(".")[1].startswith("actions"):
+        ctx.push({"op": "window", "phase": phase_of(name)})
 
 
-def each_seat(name: str, op_name: str, doc: str, before=None) -> None:
+ROUND = Round(V, STEP_NAMES, default=_window)
+step = ROUND.step
+
+
+def each_seat(name: str, op_name: str, doc: str,
+              before: Callable[[Ctx], None] | None = None) -> None:
     """A step that runs instruction ``op_name`` for every seat still in the game,
     from the first player (``before``: what the step does first)."""
     def run(ctx: Ctx) -> None:
@@ -52,37 +62,18 @@ def each_seat(name: str, op_name: str, doc: str, before=None) -> None:
             before(ctx)
         ctx.push(*[{"op": op_name, "seat": s} for s in ctx.seats_in_order()])
     run.__doc__ = doc
-    STEPS[name] = run
-
-
-def next_step(name: str) -> str:
-    """The step after ``name`` (after the last: the first step of the next round)."""
-    i = ROUND.index(name)
-    return ROUND[(i + 1) % len(ROUND)]
-
-
-@op("step")
-def op_step(ctx: Ctx, ins: dict) -> None:
-    """Enter a step of the round: the next step waits below its work."""
-    name = ins["name"]
-    ctx.E["step"] = name
-    ctx.push({"op": "step", "name": next_step(name)})
-    fn = STEPS.get(name)
-    if fn is not None:
-        fn(ctx)
-    elif name.split(".")[1].startswith("actions"):
-        ctx.push({"op": "window", "phase": phase_of(name)})
+    ROUND.step(name)(run)
 
 
 # ------------------------------------------------------------ phases begin/end
-def _begin(phase: str):
+def _begin(phase: str) -> Callable[[Ctx], None]:
     def begin(ctx: Ctx) -> None:
         ctx.say(_(PHASE_NAMES[phase]) + ".")
         trigger(ctx, "phase_begin", phase=phase)
     return begin
 
 
-def _end(phase: str):
+def _end(phase: str) -> Callable[[Ctx], None]:
     def end(ctx: Ctx) -> None:
         end_of(ctx, "phase", phase)
         if phase == "refresh":
@@ -93,8 +84,8 @@ def _end(phase: str):
     return end
 
 
-@op("new_round")
-def op_new_round(ctx: Ctx, ins: dict) -> None:
+@V.op("new_round")
+def op_new_round(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The round counter goes up once the round's last effects have ended."""
     st = ctx.state
     ctx.tx.set_global("round", st.round + 1)
@@ -103,8 +94,8 @@ def op_new_round(ctx: Ctx, ins: dict) -> None:
 
 
 for _p in PHASES:
-    STEPS[f"{_p}.begin"] = _begin(_p)
-    STEPS[f"{_p}.end"] = _end(_p)
+    ROUND.step(f"{_p}.begin")(_begin(_p))
+    ROUND.step(f"{_p}.end")(_end(_p))      # the quest's and the combat's: their own below
 
 
 # ----------------------------------------------------------------- resource
@@ -113,22 +104,22 @@ def resource_gain(ctx: Ctx) -> None:
     """Each hero gains 1 resource."""
     for seat in ctx.seats_in_order():
         for hero in ctx.heroes(seat):
-            ctx.add_tokens(hero, "resource", 1)
+            add_tokens(ctx, hero, "resource", 1)
     ctx.say(_("Each hero gains 1 resource."))
 
 
 each_seat("resource.draw", "draw", "Each player draws 1 card.")
 
 
-@op("draw")
-def op_draw(ctx: Ctx, ins: dict) -> None:
+@V.op("draw", seat=int, n=Opt(int))
+def op_draw(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A player draws cards from the top of their deck (none from an empty deck)."""
     st = ctx.state
     seat, n = ins["seat"], ins.get("n", 1)
-    if n and rule(ctx, "no_draw"):
+    if n and ctx.rule("no_draw"):
         ctx.say(_("{name} cannot draw cards now.").format(name=ctx.seat_name(seat)))
         return
-    replaced = instead(ctx, "draw", None, seat) if n else None
+    replaced = ctx.registry.instead(ctx, "draw", None, seat) if n else None
     if replaced:
         ctx.push(*replaced)            # the draw does not happen (Iron Shackles)
         return
@@ -154,8 +145,8 @@ each_seat("planning.play", "plan",
           "Each player in turn, from the first player, plays allies and attachments.")
 
 
-@op("plan")
-def op_plan(ctx: Ctx, ins: dict) -> None:
+@V.op("plan", seat=int)
+def op_plan(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A player's turn in the planning phase: play cards and take actions, then pass."""
     seat = ins["seat"]
     if ctx.eliminated(seat):
@@ -183,8 +174,8 @@ each_seat("quest.commit", "commit",
           before=lambda ctx: ctx.E.update(committed=[]))
 
 
-@op("commit")
-def op_commit(ctx: Ctx, ins: dict) -> None:
+@V.op("commit", seat=int)
+def op_commit(ctx: Ctx, ins: dict[str, Any]) -> None:
     """One player commits ready characters, one at a time, then says done."""
     seat = ins["seat"]
     if ctx.eliminated(seat):
@@ -199,7 +190,7 @@ def op_commit(ctx: Ctx, ins: dict) -> None:
             else:
                 ctx.say(_("{name} commits no character.").format(name=ctx.seat_name(seat)))
             return
-        ctx.exhaust(choice)
+        exhaust(ctx, choice)
         ctx.E["committed"].append(choice)
         ctx.push(ins)
         trigger(ctx, "committed", card=choice, seat=seat)
@@ -211,7 +202,7 @@ def op_commit(ctx: Ctx, ins: dict) -> None:
         ins["answer"] = "done"
         op_commit(ctx, ins)
         return
-    labels = {c: _("Commit {card} ({n} willpower)").format(card=ctx.name(c),
+    labels: dict[Any, str] = {c: _("Commit {card} ({n} willpower)").format(card=ctx.name(c),
                                                             n=ctx.stat(c, "willpower"))
               for c in options}
     labels["done"] = _("Done committing")
@@ -223,9 +214,9 @@ def op_commit(ctx: Ctx, ins: dict) -> None:
 @step("quest.staging")
 def quest_staging(ctx: Ctx) -> None:
     """One encounter card is revealed per player still in the game."""
-    if rule(ctx, "no_staging"):
+    if ctx.rule("no_staging"):
         return
-    n = len(ctx.seats_in_order()) + rule(ctx, "extra_staging")
+    n = len(ctx.seats_in_order()) + ctx.rule("extra_staging")
     for _i in range(n):
         ctx.push({"op": "reveal", "staging": True})
 
@@ -245,7 +236,7 @@ def quest_resolve(ctx: Ctx) -> None:
         ctx.say(_("Quest: {w} willpower against {t} threat: each player raises their threat "
                   "by {n}.").format(w=willpower, t=threat, n=threat - willpower))
         for seat in ctx.seats_in_order():
-            ctx.raise_threat(seat, threat - willpower)
+            raise_threat(ctx, seat, threat - willpower)
         trigger(ctx, "quest_failed", by=threat - willpower)
     else:
         ctx.say(_("Quest: {w} willpower against {t} threat: nothing happens.").format(
@@ -268,8 +259,8 @@ def travel(ctx: Ctx) -> None:
         ctx.push({"op": "travel"})
 
 
-@op("travel")
-def op_travel(ctx: Ctx, ins: dict) -> None:
+@V.op("travel")
+def op_travel(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The first player picks a location to travel to, or none."""
     seats = ctx.seats_in_order()
     if not seats:
@@ -283,7 +274,7 @@ def op_travel(ctx: Ctx, ins: dict) -> None:
     options = [c for c in ctx.staging(("location",)) if can_travel(ctx, first, c)]
     if not options:
         return
-    labels = {c: _("Travel to {card}").format(card=ctx.name(c)) for c in options}
+    labels: dict[Any, str] = {c: _("Travel to {card}").format(card=ctx.name(c)) for c in options}
     must = [c for c in options if ctx.cannot(c, "be_declined")]     # The East Bight
     if must:
         if len(must) == 1:
@@ -303,8 +294,8 @@ each_seat("encounter.optional", "optional_engage",
           before=lambda ctx: ctx.E.update(engagements=[]))
 
 
-@op("optional_engage")
-def op_optional_engage(ctx: Ctx, ins: dict) -> None:
+@V.op("optional_engage", seat=int)
+def op_optional_engage(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A player may choose one enemy in the staging area to engage."""
     seat = ins["seat"]
     if ctx.eliminated(seat):
@@ -318,25 +309,17 @@ def op_optional_engage(ctx: Ctx, ins: dict) -> None:
     options = [c for c in ctx.staging(("enemy",)) if not ctx.cannot(c, "be_optionally_engaged")]
     if not options:
         return
-    labels = {c: _("Engage {card} ({n})").format(card=ctx.name(c), n=ctx.stat(c, "engagement"))
+    labels: dict[Any, str] = {c: _("Engage {card} ({n})").format(card=ctx.name(c), n=ctx.stat(c, "engagement"))
               for c in options}
     labels["none"] = _("Engage none")
     ctx.ask(ins, seat, _("{name}: engage an enemy of your choice?").format(
         name=ctx.seat_name(seat)), options + ["none"], labels)
 
 
-def engage(ctx: Ctx, enemy: int, seat: int, why: str) -> None:
-    """An enemy engages a player: it moves to that player's engagement area."""
-    ctx.place(enemy, f"p{seat + 1}.engaged")
-    ctx.E["engagements"].append([enemy, seat])
-    ctx.say(why)
-    trigger(ctx, "engaged", card=enemy, seat=seat)
-
-
 @step("encounter.checks")
 def engagement_checks(ctx: Ctx) -> None:
     """Engagement checks, from the first player, until no enemy engages anyone."""
-    if rule(ctx, "no_engagement_checks"):
+    if ctx.rule("no_engagement_checks"):
         ctx.say(_("No engagement checks are made this round."))
         return
     ctx.push({"op": "engagement_checks", "misses": 0, "turn": 0})
@@ -354,8 +337,8 @@ def engagement_candidate(ctx: Ctx, seat: int) -> int | None:
     return best
 
 
-@op("engagement_checks")
-def op_engagement_checks(ctx: Ctx, ins: dict) -> None:
+@V.op("engagement_checks", misses=int, turn=int)
+def op_engagement_checks(ctx: Ctx, ins: dict[str, Any]) -> None:
     """One engagement check for the next seat in turn; the step ends when a full
     round of checks engages nobody."""
     seats = ctx.seats_in_order()
@@ -384,16 +367,16 @@ def refresh_ready(ctx: Ctx) -> None:
     for cid in list(st.table.cards):
         card = st.cards[cid]
         if card.exhausted and not ctx.cannot(cid, "ready"):
-            ctx.ready(cid)
+            ready(ctx, cid)
     ctx.say(_("Every card readies."))
 
 
 @step("refresh.threat")
 def refresh_threat(ctx: Ctx) -> None:
     """Each player raises their threat by 1."""
-    n = 1 + rule(ctx, "refresh_threat")          # Gladden Fields: one more
+    n = 1 + ctx.rule("refresh_threat")          # Gladden Fields: one more
     for seat in ctx.seats_in_order():
-        ctx.raise_threat(seat, n)
+        raise_threat(ctx, seat, n)
     if ctx.seats_in_order():
         ctx.say(ngettext("Each player raises their threat by {n}.",
                          "Each player raises their threat by {n}.", n).format(n=n))

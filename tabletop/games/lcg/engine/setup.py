@@ -10,20 +10,24 @@ first round.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.core.i18n import _
-from tabletop.games.lcg.engine.abilities import stage_revealed
-from tabletop.games.lcg.engine.ctx import Ctx
-from tabletop.games.lcg.engine.flow import op
-from tabletop.games.lcg.engine.specs import spec_for, steps_of
+from tabletop.games.lcg.engine.context import Ctx
+from tabletop.games.lcg.engine.language import V
+from tabletop.games.lcg.engine.moves import add_tokens, place, shuffle
+from tabletop.games.lcg.engine.progress import stage_revealed
+from tabletop.games.lcg.engine.round import ROUND
+from tabletop.games.lcg.engine.specs import steps_of
 
 OPENING_HAND = 6
 
 SETUP = [{"op": "setup_first_player"}, {"op": "setup_hands"}, {"op": "setup_mulligans"},
-         {"op": "setup_quest"}, {"op": "setup_easy"}, {"op": "step", "name": "resource.begin"}]
+         {"op": "setup_quest"}, {"op": "setup_easy"}, ROUND.enter("resource.begin")]
 
 
-@op("setup_first_player")
-def op_first_player(ctx: Ctx, ins: dict) -> None:
+@V.op("setup_first_player")
+def op_first_player(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 4: the first player, decided by the players or at random."""
     n = ctx.nseats
     ctx.E["step"] = "setup.first_player"
@@ -43,24 +47,24 @@ def op_first_player(ctx: Ctx, ins: dict) -> None:
     ctx.ask(ins, 0, _("Who is the first player?"), options, labels)
 
 
-@op("setup_hands")
-def op_hands(ctx: Ctx, ins: dict) -> None:
+@V.op("setup_hands")
+def op_hands(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 5: each player draws 6 cards."""
     ctx.E["step"] = "setup.hands"
     for seat in reversed(ctx.seats_in_order()):
         ctx.push({"op": "draw", "seat": seat, "n": OPENING_HAND})
 
 
-@op("setup_mulligans")
-def op_mulligans(ctx: Ctx, ins: dict) -> None:
+@V.op("setup_mulligans")
+def op_mulligans(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Each player may take one mulligan, in turn from the first player."""
     ctx.E["step"] = "setup.mulligan"
     for seat in reversed(ctx.seats_in_order()):
         ctx.push({"op": "mulligan", "seat": seat})
 
 
-@op("mulligan")
-def op_mulligan(ctx: Ctx, ins: dict) -> None:
+@V.op("mulligan", seat=int)
+def op_mulligan(ctx: Ctx, ins: dict[str, Any]) -> None:
     """One player keeps their hand or shuffles it back and draws 6 new cards."""
     st = ctx.state
     seat = ins["seat"]
@@ -76,13 +80,13 @@ def op_mulligan(ctx: Ctx, ins: dict) -> None:
     for cid in list(st.zones[hand].cards):
         ctx.tx.move(cid, deck, None)
         ctx.tx.set(cid, "face_up", False)
-    ctx.shuffle(deck)
+    shuffle(ctx, deck)
     ctx.say(_("{name} takes a mulligan.").format(name=ctx.seat_name(seat)))
     ctx.push({"op": "draw", "seat": seat, "n": OPENING_HAND})
 
 
-@op("setup_quest")
-def op_setup_quest(ctx: Ctx, ins: dict) -> None:
+@V.op("setup_quest")
+def op_setup_quest(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Steps 6 and 7: stage 1 on the table, its setup, then its side B."""
     ctx.E["step"] = "setup.quest"
     st = ctx.state
@@ -90,10 +94,10 @@ def op_setup_quest(ctx: Ctx, ins: dict) -> None:
     if not deck:
         return
     stage1 = deck[-1]
-    ctx.place(stage1, "quest")
+    place(ctx, stage1, "quest")
     ctx.tx.set(stage1, "side", "A")
     ctx.say(_("Stage 1: {card}.").format(card=ctx.name(stage1)))
-    spec = spec_for(st.cards[stage1].code)
+    spec = ctx.registry.spec(st.cards[stage1].code)
     steps = []
     if spec is not None:
         for _i, ab in spec.of_kind("setup"):
@@ -102,19 +106,19 @@ def op_setup_quest(ctx: Ctx, ins: dict) -> None:
     ctx.push(*steps)
 
 
-@op("flip_stage")
-def op_flip_stage(ctx: Ctx, ins: dict) -> None:
+@V.op("flip_stage", card=int)
+def op_flip_stage(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A stage turns to side B: its When Revealed effects."""
     cid = ins["card"]
     ctx.tx.set(cid, "side", "B")
     stage_revealed(ctx, cid)
 
 
-@op("setup_easy")
-def op_setup_easy(ctx: Ctx, ins: dict) -> None:
+@V.op("setup_easy")
+def op_setup_easy(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Easy mode: each hero starts with 1 resource."""
     if ctx.state.options.get("easy"):
         for seat in ctx.seats_in_order():
             for hero in ctx.heroes(seat):
-                ctx.add_tokens(hero, "resource", 1)
+                add_tokens(ctx, hero, "resource", 1)
         ctx.say(_("Easy mode: each hero gains 1 resource."))

@@ -26,17 +26,22 @@ as plain data, so it is saved, validated, undone and replayed like the rest:
 | ``engagements`` | this round's engagements, in the order they happened ([enemy, seat]) |
 
 During one command the engine works on a copy (``Working``) and writes back
-only the keys that changed, one slot event each.
+only the keys that changed, one slot event each.  ``check_keys`` checks the
+engine's own keys of a saved copy (the kernel checks its stack and choice).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
+from tabletop.core.i18n import _
 from tabletop.core.model import TableState
 from tabletop.core.tx import Tx
 
 SLOT = "lcg"
 PATH = (SLOT, "engine")
 
-DEFAULTS = {
+DEFAULTS: dict[str, Any] = {
     "step": None, "stack": [], "choice": None, "committed": [], "effects": [],
     "attack": None, "attacked": [], "limits": {}, "control": {}, "guards": {},
     "eliminated": [], "dead_threat": 0, "outcome": None, "free": False,
@@ -98,3 +103,36 @@ class Working:
             if value != old:
                 default = DEFAULTS[key]
                 tx.slot(PATH + (key,), None if value == default else value)
+
+
+# steps the engine records beside the round's (setup, and the end of the game)
+OTHER_STEPS = ("setup.begin", "setup.first_player", "setup.hands", "setup.mulligan", "setup.quest",
+               "end")
+_TYPES: dict[str, tuple[type, ...]] = {
+    "step": (str, type(None)), "committed": (list,), "effects": (list,),
+    "attack": (dict, type(None)), "attacked": (list,), "limits": (dict,), "control": (dict,),
+    "guards": (dict,), "eliminated": (list,), "dead_threat": (int,), "free": (bool,),
+    "pacing": (str,), "flags": (dict,), "prisoners": (list,), "scheduled": (list,),
+    "engagements": (list,)}
+
+
+def check_keys(E: Any, steps: Iterable[str]) -> None:
+    """Check the engine's own keys of its saved data (``steps``: the round's step
+    names); ValueError naming the first problem."""
+    for key, types in _TYPES.items():
+        if key in E and not isinstance(E[key], types) or isinstance(E.get(key), bool) \
+                and bool not in types:
+            raise ValueError(_("the rules engine's {key!r} has the wrong type").format(key=key))
+    step = E.get("step")
+    if step is not None and step not in OTHER_STEPS and step not in steps:
+        raise ValueError(_("the rules engine is at an unknown step {step!r}").format(
+            step=str(step)[:40]))
+    if E.get("pacing", "decisions") not in ("decisions", "reveals"):
+        raise ValueError(_("the rules engine's pacing {pacing!r} is unknown").format(
+            pacing=str(E.get("pacing"))[:40]))
+    for item in E.get("scheduled", ()):
+        if not isinstance(item, dict) or not isinstance(item.get("do"), list):
+            raise ValueError(_("a scheduled effect of the rules engine is malformed"))
+    for eff in E.get("effects", ()):
+        if not isinstance(eff, dict) or not isinstance(eff.get("targets", []), list):
+            raise ValueError(_("a lasting effect of the rules engine is malformed"))

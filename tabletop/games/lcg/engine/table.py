@@ -16,16 +16,23 @@ table as it then is:
 
 Stats are derived each time they are read (printed value, the tokens a player
 put on the card by hand, lasting effects and passive abilities), never stored.
+Passive abilities come from the card registry the table is given
+(``engine.registry``).  Nothing here changes the table: the engine's verbs
+(``engine.moves`` and its neighbours) do, through the command's ``Tx``.
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
+from collections.abc import MutableMapping
+from typing import Any
+
+from tabletop.core.i18n import _
 from tabletop.core.model import TABLE, TableState
 from tabletop.games.lcg.cards import CardDB, CardDef, core_set
 import tabletop.games.lcg.names as names
-from tabletop.games.lcg.engine.passives import passive_bonus, passive_can, passive_cannot, passive_traits
+from tabletop.games.lcg.engine.registry import CardRegistry
 
 PLAYER_TYPES = frozenset({"hero", "ally", "attachment", "event"})
 CHARACTER_TYPES = frozenset({"hero", "ally"})
@@ -70,12 +77,15 @@ def printed(cdef: CardDef, stat: str) -> int:
 
 
 class Table:
-    """Read-only questions about the card game's table (areas, control, stats)."""
+    """Read-only questions about the card game's table (areas, control, stats),
+    with the passives of the cards in ``registry``."""
 
-    def __init__(self, state: TableState, db: CardDB | None = None, engine: dict | None = None):
+    def __init__(self, state: TableState, registry: CardRegistry, db: CardDB | None = None,
+                 engine: MutableMapping[str, Any] | None = None):
         self.state = state
+        self.registry = registry
         self.db = db or core_set()
-        self.engine = engine if engine is not None else {}
+        self.engine: MutableMapping[str, Any] = engine if engine is not None else {}
         self._regions = [(r.id, r.x, r.y, r.x + r.w, r.y + r.h) for r in state.regions]
         self.nseats = len(state.seats)
 
@@ -125,7 +135,7 @@ class Table:
             return ()
         traits = self.cdef(cid).traits
         if card.zone == TABLE:
-            extra = passive_traits(self, cid)
+            extra = self.registry.traits(self, cid)
             if extra:
                 return tuple(traits) + tuple(sorted(extra - set(traits)))
         return traits
@@ -274,7 +284,7 @@ class Table:
         for eff in self.engine.get("effects", ()):
             if eff.get("cannot") == what and cid in eff.get("targets", ()):
                 return True
-        return passive_cannot(self, cid, what)
+        return self.registry.cannot(self, cid, what)
 
     def attachments(self, cid: int, kind: str = "attachment") -> list[int]:
         """Cards attached to a card (``kind`` "attachment" or "shadow")."""
@@ -305,7 +315,7 @@ class Table:
             if eff.get("stat") == name and (cid in eff.get("targets", ())
                                             or "area" in eff and self.in_scope(cid, eff)):
                 value += eff.get("amount", 0)
-        value += passive_bonus(self, cid, name)
+        value += self.registry.bonus(self, cid, name)
         return max(0, value)
 
     def in_scope(self, cid: int, eff: dict) -> bool:
@@ -334,6 +344,21 @@ class Table:
         return self.state.counter(seat, "threat")
 
     # ------------------------------------------------------------ seats
+    def seat_name(self, seat: int | None) -> str:
+        """A seat's name ("nobody" for no seat)."""
+        if seat is None or not 0 <= seat < self.nseats:
+            return _("nobody")
+        return self.state.seats[seat].name
+
+    def first_seat(self) -> int | None:
+        """The first player still in the game (None when nobody is left)."""
+        seats = self.seats_in_order()
+        return seats[0] if seats else None
+
+    def rule(self, name: str) -> int:
+        """What the passives say of a rule of the round now (``registry.rule``)."""
+        return self.registry.rule(self, name)
+
     def eliminated(self, seat: int) -> bool:
         """Has this seat been eliminated?"""
         return seat in self.engine.get("eliminated", ())
@@ -356,7 +381,7 @@ class Table:
 
     def can(self, cid: int, what: str) -> bool:
         """May a card do something out of the ordinary (``what``: "attack_staging"...)?"""
-        return passive_can(self, cid, what)
+        return self.registry.can(self, cid, what)
 
     def committed(self) -> list[int]:
         """Characters committed to the quest (still in play)."""
