@@ -31,7 +31,10 @@ import re
 import struct
 import sys
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tabletop.core.games import CardRow
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LOCALE = os.path.join(ROOT, "tabletop", "locale")
@@ -421,12 +424,14 @@ def pending(lang: str, template: dict[str, Entry] | None = None,
     return [f"{lang}: card text pending {m!r}" for m in template if m in cards and m not in done]
 
 
-def pending_cards(game_id: str, cards=None) -> dict[str, list[str]]:
+def pending_cards(game_id: str, cards: list[CardRow] | None = None) -> dict[str, list[str]]:
     """card code -> the languages in which some of its words (catalog card texts, the
     data's paraphrase, its printed names) are pending translation."""
     from tabletop.core import glossaries
     from tabletop.core.games import game
-    cards = game(game_id).cards() if cards is None else cards
+    if cards is None:
+        spec = game(game_id)
+        cards = spec.cards() if spec.cards is not None else []
     langs = languages()
     done = {lang: _translated_ids(lang) for lang in langs}
     more = glossaries.pending(langs, games={game_id: cards}).get(game_id, {})

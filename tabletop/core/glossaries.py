@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
 from tabletop.core.games import CardRow, GAME_IDS, game
 
@@ -47,25 +48,26 @@ def _path(name: str, directory: str | None = None) -> str:
     return os.path.join(directory or GLOSSARY_DIR, f"{name}.json")
 
 
-def _read(path: str) -> dict | None:
+def _read(path: str) -> dict[str, Any] | None:
     try:
         with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
+            data: dict[str, Any] = json.load(fh)
+            return data
     except OSError:
         return None
 
 
-def _dump(data: dict) -> str:
+def _dump(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False, indent=1)
 
 
-def _pair(text: tuple[str, str] | dict) -> dict:
+def _pair(text: tuple[str, str] | dict[str, Any]) -> dict[str, Any]:
     if isinstance(text, dict):
         return {"text": text.get("text", ""), "shadow": text.get("shadow", "")}
     return {"text": text[0], "shadow": text[1]}
 
 
-def text_pending(entry: dict | None, lang: str, english: tuple[str, str]) -> bool:
+def text_pending(entry: dict[str, Any] | None, lang: str, english: tuple[str, str]) -> bool:
     """Is the translation of a card's data paraphrase into ``lang`` pending?"""
     if not any(english):
         return False
@@ -76,7 +78,7 @@ def text_pending(entry: dict | None, lang: str, english: tuple[str, str]) -> boo
             or (source is not None and _pair(source) != _pair(english)))
 
 
-def _refresh_texts(data: dict, cards: list[CardRow], languages: list[str]) -> None:
+def _refresh_texts(data: dict[str, Any], cards: list[CardRow], languages: list[str]) -> None:
     texts = data.setdefault("texts", {})
     for c in cards:
         if c.data_text is None or not any(c.data_text):
@@ -98,7 +100,7 @@ def _refresh_texts(data: dict, cards: list[CardRow], languages: list[str]) -> No
         texts[c.code] = {"en": english, **rest}
 
 
-def _refresh_names(data: dict, cards: list[CardRow], languages: list[str]) -> None:
+def _refresh_names(data: dict[str, Any], cards: list[CardRow], languages: list[str]) -> None:
     names = data.setdefault("names", {})
     for c in cards:
         for term in c.terms:

@@ -4,6 +4,8 @@ every declaration and passive (what the game's package gives its engine);
 ``spec_for(code)`` a card's declaration (None for a card that has none yet)."""
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from tabletop.core.i18n import N_
 from tabletop.games.lcg.cardspecs.base import (CARDS, SPECS, Ability, CardSpec,  # noqa: F401
                                                declare)
@@ -51,13 +53,18 @@ def face_text(code: str, english: bool = False) -> tuple[str, str]:
     from tabletop.core.i18n import _, card_text
     from tabletop.games.lcg.cards import core_set
     from tabletop.games.lcg.names import keyword, rules_text
+    tr: Callable[[str], str]
+    label_of: Callable[[str], str]
+    kw_of: Callable[[str], str]
+    data_text: Callable[[Any], tuple[str, str]]
     if english:
         def same(s: str) -> str:
             return s
         tr, label_of, kw_of = same, same, same
 
-        def data_text(c) -> tuple[str, str]:
+        def english_text(c: Any) -> tuple[str, str]:
             return c.rules_text, c.shadow_text
+        data_text = english_text
     else:
         tr, label_of, kw_of, data_text = card_text, _, keyword, rules_text
     cdef = core_set().by_code[code]
@@ -76,7 +83,8 @@ def face_text(code: str, english: bool = False) -> tuple[str, str]:
     for ab in spec.abilities:
         if not ab.text or ab.kind == "stage":
             continue
-        label = PHASE_ACTIONS.get(ab.phase, KIND_LABELS["action"]) if ab.kind == "event" else KIND_LABELS.get(ab.kind)
+        label = (PHASE_ACTIONS.get(ab.phase or "", KIND_LABELS["action"]) if ab.kind == "event"
+                 else KIND_LABELS.get(ab.kind))
         if label is None:
             continue
         line = f"{label_of(label)}: {tr(ab.text).rstrip('.')}."

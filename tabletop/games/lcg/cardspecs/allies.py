@@ -1,6 +1,8 @@
 """The twenty allies of the core set."""
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop.core.i18n import N_
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, predicate
 from tabletop.games.lcg.cardspecs.common import (EXHAUST_SELF, both, choose, choose_player, exists,
@@ -8,7 +10,7 @@ from tabletop.games.lcg.cardspecs.common import (EXHAUST_SELF, both, choose, cho
 from tabletop.games.lcg.engine.filters import attachments_in_discard
 from tabletop.games.lcg.engine.table import Table
 
-ENTERS = dict(trigger="enters_play", condition=itself)
+ENTERS: dict[str, Any] = dict(trigger="enters_play", condition=itself)
 
 
 @predicate("not_engaged_with_you")

@@ -75,7 +75,7 @@ def _attached_to(t: Table, cid: int, seat, hosts) -> bool:
 
 
 # --------------------------------------------------------- instruction makers
-def pick(seat: int | None, filter_: dict, then: list[dict], prompt: str, optional: bool = False,
+def pick(seat: int | str | None, filter_: dict, then: list[dict], prompt: str, optional: bool = False,
          none: str = "", otherwise: list[dict] | None = None) -> dict:
     """``seat`` chooses a card fitting ``filter_`` (seen as ``seat``); ``then`` with
     ``$card`` (a single candidate is taken without asking, unless ``optional``)."""

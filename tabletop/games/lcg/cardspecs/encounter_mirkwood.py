@@ -176,6 +176,7 @@ def _offer_payment(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     if not _may_pay(ctx, src, info, seat):      # an earlier copy took the resources
         return []
     hero = _bound_hero(ctx, src)
+    assert hero is not None                     # _may_pay found it
     owner = ctx.controller(hero)
     return [{"op": "yesno", "seat": owner,
              "prompt": _("{name}: pay 2 resources from {hero} for this {card} (each copy is paid "

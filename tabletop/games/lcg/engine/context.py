@@ -38,11 +38,12 @@ class Ctx(Table, Context):
 
     def ask(self, ins: dict[str, Any], seat: int, prompt: str, options: Sequence[Any],
             labels: Mapping[Any, Any] | None = None, kind: str = "one",
-            data: Mapping[str, Any] | None = None, low: int = 1, high: int = 1) -> None:
+            data: Mapping[str, Any] | None = None, low: int = 1, high: int = 1,
+            seats: Sequence[int] | None = None) -> None:
         """Stop and wait for ``seat`` to pick one of ``options``; ``ins`` runs again
         with the answer in ``ins["answer"]``.  Prompts and labels may be marked text
         from a card's declaration (``N_``): they are translated now, in the language
         of the moment they are asked."""
         Context.ask(self, ins, seat, _(prompt), options,
                     {k: _(v) if isinstance(v, str) else v for k, v in (labels or {}).items()},
-                    kind, data, low, high)
+                    kind, data, low, high, seats)
