@@ -22,6 +22,7 @@ import pygame_gui
 import sprites.dicefaces as dicefaces
 import sprites.fonts as fonts
 import sprites.hud as hud
+from sprites.screen import remember_size
 from sprites.actions import REPLAY_NOTE, SHARED_BY_ID, Target, on_key
 from sprites.autosave import SessionAutosave
 from sprites.camera import Camera
@@ -56,6 +57,8 @@ class App:
         self.image_pack = image_pack
         self.camera = Camera(*size)
         self.ui = pygame_gui.UIManager(size, THEME if os.path.exists(THEME) else None)
+        self.remember_size = False      # launch: the size the player gives it is remembered
+        self._resized = False
         self.save_path = save_path
         self.replay = replay            # read-only: step through the log
         if replay:
@@ -212,18 +215,36 @@ class App:
         self.toast(_("Now playing as {name}").format(name=self.state.seats[self.viewer].name))
 
     def quit(self) -> None:
-        """Close the window: the game is saved first (the autosave, written now)."""
+        """Close the window: the game is saved first (the autosave, written now), and a
+        size the player gave the window is remembered for the next start."""
         if self.autosave is not None:
             self.autosave.flush()
+        if self.remember_size and self._resized:
+            try:
+                remember_size(self.screen.get_size())
+            except OSError:
+                pass
         self.running = False
 
     def resize(self, w: int, h: int) -> None:
-        """The window was resized."""
-        self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        """The window was resized: the table is framed again at once and the bars, text,
+        hand and dice tray take the new size's scale."""
+        w, h = max(1, w), max(1, h)
+        if (w, h) == self.screen.get_size():
+            return
+        if pygame.display.get_surface() is None or pygame.display.get_surface().get_size() != (w, h):
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.get_surface()
+        self._resized = True
         self.camera.resize(w, h)
         self.ui.set_window_resolution((w, h))
         if self.overlay is not None:
             self.overlay.resize((w, h))
+        self.menu = None
+        self.game.resized()
+        self.refresh_hover()
+        self.needs_frame = True
 
     # ----------------------------------------------------------- the loop
     def step(self, events=(), dt: float = 1 / 60) -> None:
@@ -292,6 +313,9 @@ class App:
             return
         if ev.type == pygame.VIDEORESIZE:
             self.resize(ev.w, ev.h)
+            return
+        if ev.type == pygame.WINDOWSIZECHANGED:
+            self.resize(*pygame.display.get_window_size())
             return
         if hasattr(ev, "pos"):
             self.pointer = ev.pos

@@ -261,9 +261,9 @@ class EnginePanel:
         return self.row_h() * self.rows
 
     def rect(self) -> pygame.Rect:
-        from sprites.hud import BAR_H as TOP
+        from sprites.hud import bar_h
         w = self.app.screen.get_width()
-        return pygame.Rect(0, TOP, w, self.top_height())
+        return pygame.Rect(0, bar_h(self.app.screen.get_size()), w, self.top_height())
 
     def prompt_text(self) -> str:
         c = self.choice

@@ -21,7 +21,7 @@ from sprites.gameview import GameView
 from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
 from sprites.games.lcg.decision import EnginePanel, step_text
-from sprites.games.lcg.hand import HAND_MARGIN, Hand
+from sprites.games.lcg.hand import Hand, margin as hand_margin
 from sprites.games.lcg.render import TableView
 from sprites.keymap import PAN_KEYS, TOKEN_KEYS
 from sprites.palette import GOLD, SELECT
@@ -61,6 +61,7 @@ class LcgView(GameView):
         self.anims: dict[int, tuple] = {}    # card -> (start, seconds, angle from, angle to)
         self.clicks = Clicks()
         self.pan_hold: dict[str, list] = {}  # W/A/S/D: [pressed at, has panned]
+        self._framed: tuple = (None, ())     # the last framing (Space, Page Down...) and the camera then
         self._session = app.session
         self._viewer = app.viewer
         self.view.rebuild(app.state)
@@ -123,13 +124,23 @@ class LcgView(GameView):
             left, right = min(left, it.x - it.w / 2 - 10), max(right, it.x + it.w / 2 + 10)
             top, bottom = min(top, it.y - it.h / 2 - 10), max(bottom, it.y + it.h / 2 + 10)
         self.fit_area(left, top, right, bottom)
+        self._framed = (self.fit_view, self.app.camera.key())
+
+    def resized(self) -> None:
+        """The window changed size: the framing last chosen (the whole table, your seat,
+        the quest row) is made again at once, unless the camera was moved since."""
+        framing, key = self._framed
+        cam = self.app.camera
+        if key[:3] == cam.key()[:3] or framing is None:
+            (framing or self.fit_view)()
+        self.view.layer = None
 
     def table_area(self) -> pygame.Rect:
         """The part of the window where the table is seen whole: under the top bars,
         above the hand."""
         w, h = self.app.screen.get_size()
-        top = hud.BAR_H + self.panel.top_height()
-        bottom = h - self.hand.height() - HAND_MARGIN
+        top = hud.bar_h((w, h)) + self.panel.top_height()
+        bottom = h - self.hand.height() - hand_margin((w, h))
         return pygame.Rect(0, top, w, max(80, bottom - top))
 
     def fit_area(self, left: float, top: float, right: float, bottom: float, margin: int = 8) -> None:
@@ -162,6 +173,7 @@ class LcgView(GameView):
             s_left = min(s_left, min(r.x for r in shared))
             s_right = max(s_right, max(r.x + r.w for r in shared))
         self.fit_area(s_left, s_top - 10, s_right, bottom)
+        self._framed = (self.frame_seat, self.app.camera.key())
 
     def look_at_shared_row(self) -> None:
         """Page Up: the quest and the staging area (zoomed out if they would not fit)."""
@@ -178,6 +190,7 @@ class LcgView(GameView):
             camera.zoom_index -= 1
         camera.cx = (left + right) / 2
         camera.cy = top - 10 + (camera.height / 2 - area.top) / camera.zoom
+        self._framed = (self.look_at_shared_row, camera.key())
 
     # ---------------------------------------------------------- what is pointed at
     def hovered_card(self) -> int | None:
@@ -508,7 +521,7 @@ class LcgView(GameView):
         x = 14 if app.pointer[0] > w / 2 else w - pw - 14
         if app.log_visible and x > w / 2:
             x = w - pw - hud.log_rect((w, h)).w - 24
-        screen.blit(surf, (x, hud.BAR_H + self.top_height() + 10))
+        screen.blit(surf, (x, hud.bar_h((w, h)) + self.top_height() + 10))
 
 
 VIEW = LcgView          # found by the window (sprites.gameview.view_class)
