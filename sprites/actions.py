@@ -153,12 +153,14 @@ def _redo(app, t: Target) -> None:
 
 
 def _undo_round(app, t: Target) -> None:
-    n = app.session.undo_round()
+    with app.quietly():
+        n = app.session.undo_round()
     app.toast(_("Undid {n} actions (whole round).").format(n=n) if n else _("Nothing to undo."))
 
 
 def _redo_round(app, t: Target) -> None:
-    n = app.session.redo_round()
+    with app.quietly():
+        n = app.session.redo_round()
     app.toast(_("Redid {n} actions.").format(n=n) if n else _("Nothing to redo."))
 
 

@@ -13,6 +13,7 @@ The loop is ``handle(event)`` / ``update(dt)`` / ``draw()``, and
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 
@@ -71,6 +72,7 @@ class App:
         self.now = time.monotonic()
         self.frame_ms = 0.0
         self.toasts: list[tuple[float, str]] = []
+        self._quiet = 0                 # inside quietly(): no toast per undo/redo
         self._refused: set[str] = set()  # the refusals shown as toasts
         self.menu: ContextMenu | None = None
         # a game's modal panel (the card game's pile browser): draw(screen), handle(ev) -> bool
@@ -105,9 +107,21 @@ class App:
         return self.autosave.saver if self.autosave is not None else None
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
-        """Show a short message under the top bar."""
+        """Show a short message under the top bar (the same message twice is shown once,
+        for longer, never stacked)."""
+        self.toasts = [t for t in self.toasts if t[1] != text]
         self.toasts.append((self.now + seconds, text))
         self.toasts = self.toasts[-4:]
+
+    @contextlib.contextmanager
+    def quietly(self):
+        """Undo and redo inside this block show no "Undone: ..." toast each (a whole
+        round undone, a payment backed out: the caller says what happened once)."""
+        self._quiet += 1
+        try:
+            yield
+        finally:
+            self._quiet -= 1
 
     def submit(self, cmd: Command) -> bool:
         """Submit a command; a refusal (or a replay) becomes a toast."""
@@ -129,6 +143,8 @@ class App:
         self.tray.forget(animation=kind in ("undo", "redo"))
         self.tray.update_hover(self.pointer)   # what is under the pointer may have changed
         self.game.rebuild(entry)
+        if self._quiet:
+            return
         if not self.replay and kind == "undo":
             self.toast(_("Undone: {text}").format(text=entry.text), 2)
         elif not self.replay and kind == "redo":

@@ -260,10 +260,11 @@ class LcgView(GameView):
             app.submit(C.Tokens(app.viewer, c, token, n))
 
     def deselect(self) -> None:
-        """Esc: close the pile browser (or the score sheet), or clear the selection."""
+        """Esc: close the pile browser (or the score sheet); else back out of a payment
+        (the play is taken back, ``EnginePanel.back_out``); else clear the selection."""
         if self.app.overlay is not None:
             self.app.close_overlay()
-        else:
+        elif not self.panel.back_out():
             self.selected.clear()
 
     def open_browser(self, zone_id: str) -> None:
