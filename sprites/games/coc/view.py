@@ -276,6 +276,10 @@ class CocView(GameView):
                 (_("wheel, drag"), _("zoom, move the table"))]
         return rows + super().help_rows()
 
+    def curtain_hint(self, name: str) -> str:
+        """The hot-seat curtain's second line: this game has boards, no hand."""
+        return _("{name}: click or press Enter to show your boards").format(name=name)
+
     def status(self) -> list[str]:
         """Round and step, the viewing seat, whom the game waits for."""
         st = self.app.state

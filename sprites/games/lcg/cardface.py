@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import random
-import re
 from functools import lru_cache
 
 import pygame
@@ -30,7 +29,7 @@ from sprites.games.lcg.cardpaint import (BORDER, CARD_H, CARD_W, CORNER_KEY, GOL
                                          _aa_poly, _finish, _fit_text, _font, _mix, _plate,
                                          _radius, _rounded_panel, _text)
 from sprites.games.lcg.cardtext import (_trigger_re, _draw_paragraphs, _quest_text, _runs,
-                                        _split_rules, _wrap)
+                                        _split_rules, _wrap, without_shadow_label)
 from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.names import localized, term
 
@@ -279,8 +278,8 @@ def _body_and_shadow(surf, L: _L, inner: pygame.Rect, avail: pygame.Rect, paragr
                      shadow: str, max_size: int, min_size: int, dark) -> None:
     """Body and shadow share one size (the shadow a point smaller), chosen so that both
     fit; the shadow sits at the bottom under a separator."""
-    shadow = re.sub(r"^\s*Shadow:\s*", "", shadow)
-    shadow_paras = [[("Shadow:", "body_bold")] + _runs(shadow, "body_italic")]
+    shadow = without_shadow_label(shadow)
+    shadow_paras = [[(_("Shadow:"), "body_bold")] + _runs(shadow, "body_italic")]
     sep = L.px(12)
     size = max_size
     while size > min_size:

@@ -109,9 +109,8 @@ def word_band(surf, rect: pygame.Rect, text: str, pal) -> None:
 def shadow_strip(surf, rect: pygame.Rect, shadow: str) -> None:
     """The shadow effect along the bottom edge (what shows under an enemy)."""
     _plate(surf, rect, (232, 214, 190), (212, 188, 160), SHADOW_INK, max(2, rect.h // 6), 1)
-    from sprites.games.lcg.cardtext import _draw_paragraphs, _runs
-    import re
-    shadow = re.sub(r"^\s*Shadow:\s*", "", shadow)
+    from sprites.games.lcg.cardtext import _draw_paragraphs, _runs, without_shadow_label
+    shadow = without_shadow_label(shadow)
     paras = [[(_("Shadow:"), "body_bold")] + _runs(shadow, "body_italic")]
     inner = rect.inflate(-max(2, rect.w // 20), -2)
     _draw_paragraphs(surf, inner, paras, max(7, int(rect.h * 0.32)), 5, SHADOW_INK, valign="middle")

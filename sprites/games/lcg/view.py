@@ -427,6 +427,10 @@ class LcgView(GameView):
                 _("You: {name}").format(name=me.name) + seats]
         return out
 
+    def curtain_hint(self, name: str) -> str:
+        """The hot-seat curtain's second line: the hand is what it hides."""
+        return _("{name}: click or press Enter to show your hand").format(name=name)
+
     def top_height(self) -> int:
         """The decision bar under the top bar (0 at a free table)."""
         return self.panel.top_height()
