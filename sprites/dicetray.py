@@ -62,7 +62,14 @@ class DiceTray:
         from sprites.hud import wrap
         size = px(self.app.screen.get_size(), 12)
         text = _("Dice tray: drag a die out, flick to throw, R rolls")
-        return [fonts.text(line, size, (190, 180, 150)) for line in wrap(text, fonts.font(size), width)]
+        f = fonts.font(size)
+        lines = wrap(text, f, width)
+        words = text.split(" ")
+        if len(lines) == 2 and len(words) > 1:      # two lines of about the same length
+            best = min(range(1, len(words)), key=lambda i: max(
+                f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0]))
+            lines = [" ".join(words[:best]), " ".join(words[best:])]
+        return [fonts.text(line, size, (190, 180, 150)) for line in lines]
 
     def kind_at(self, pos) -> str | None:
         """The die kind in the tray under ``pos`` (none under the curtain or an overlay)."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+import sprites.games.lcg.arrange as arrange
+import sprites.games.lcg.current as current
 import sprites.games.lcg.mouse as mouse
 import sprites.hud as hud
 import tabletop.games.lcg.commands as C
@@ -53,6 +55,7 @@ class LcgView(GameView):
         self.view = TableView(self.db, self.faces)
         self.hand = Hand(self)
         self.panel = EnginePanel(self)
+        self.now: current.Now | None = None  # the engine's current values (rebuild_table)
         self._scored = None                  # the session whose score sheet was shown
         self.browser: PileBrowser | None = None
         self.selected: set[int] = set()
@@ -64,22 +67,33 @@ class LcgView(GameView):
         self._framed: tuple = (None, ())     # the last framing (Space, Page Down...) and the camera then
         self._session = app.session
         self._viewer = app.viewer
-        self.view.rebuild(app.state)
+        self.rebuild_table()
         self.fit_view()
 
     # ---------------------------------------------------------- the session
+    def rebuild_table(self) -> None:
+        """The draw list again: with the engine's current values and committed
+        characters, and its rows kept tidy (``arrange``), when the rules engine runs."""
+        st = self.app.state
+        now = places = None
+        if self.panel.active and not self.panel.free:
+            now = current.read(st, self.db)
+            places = arrange.places(st)
+        self.now = now
+        self.view.rebuild(st, now, places)
+
     def rebuild(self, entry) -> None:
         """Redraw from the model; turn cards that were exhausted or readied; after a new
         game or another seat, start afresh at that seat."""
         app = self.app
         self.panel.refresh()
         if entry is None:
-            self.view.rebuild(app.state)
+            self.rebuild_table()
             if app.session is not self._session or app.viewer != self._viewer:
                 self._new_table()
         else:
             old = {it.cid: it.exhausted for it in self.view.items}
-            self.view.rebuild(app.state)
+            self.rebuild_table()
             self._turn_cards(entry, old)
         self.selected &= set(app.state.table.cards)
         mouse.update_hover(self)
@@ -520,9 +534,10 @@ class LcgView(GameView):
             return
         card = app.state.cards[cid]
         w, h = screen.get_size()
-        ph = min(int(h * 0.62), 490)
+        ph = min(int(h * 0.62), int(490 * hud.text_scale((w, h))))
         pw = int(ph * CARD_W / CARD_H)
-        surf = self.faces.face(card.code, card.side, True, pw, ph)
+        now = self.now.stats.get(cid, ()) if self.now is not None and card.zone == TABLE else ()
+        surf = self.faces.face(card.code, card.side, True, pw, ph, False, now)
         x = 14 if app.pointer[0] > w / 2 else w - pw - 14
         if app.log_visible and x > w / 2:
             x = w - pw - hud.log_rect((w, h)).w - 24
