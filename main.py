@@ -29,10 +29,10 @@ GAME_HELP = N_("which game: lcg (The Card Game), coc (Circle of Conflict), "
 # not take is refused with a reason, never silently ignored.
 GAME_DEFAULTS = {"scenario": "passage-through-mirkwood", "players": None, "deck": None,
                  "name": None, "seed": None, "easy": False, "rules": None, "position": None,
-                 "kings": False}
+                 "kings": False, "all_seats": False}
 WINDOW_DEFAULTS = {"size": None, "screenshot": None, "scale": None}
 TAKES = {None: {*GAME_DEFAULTS, *WINDOW_DEFAULTS}, "new": {*GAME_DEFAULTS, *WINDOW_DEFAULTS},
-         "play": set(GAME_DEFAULTS), "load": set(WINDOW_DEFAULTS),
+         "play": set(GAME_DEFAULTS) - {"all_seats"}, "load": set(WINDOW_DEFAULTS),
          "replay": set(WINDOW_DEFAULTS)}
 
 
@@ -163,6 +163,9 @@ def _game_options(p: argparse.ArgumentParser) -> None:
                    help="the card game from a position file (see docs/API.md)")
     p.add_argument("--kings", action="store_true", default=s,
                    help="War of the Ring: with Kings of Middle-earth")
+    p.add_argument("--all-seats", action="store_true", default=s,
+                   help="one person plays every seat: no curtain between seats, no hand-over "
+                        "(kept in the game's save)")
 
 
 def _size(text: str) -> str:

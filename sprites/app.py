@@ -92,6 +92,7 @@ class App:
         self._stop_language = i18n.on_change(self._language_changed)
         self.game = view_for(self)
         self._game_id = session.state.game
+        self.follow_decider()
         for problem in self.keymap.problems:
             self.toast(problem, 8)
 
@@ -143,6 +144,7 @@ class App:
         self.tray.forget(animation=kind in ("undo", "redo"))
         self.tray.update_hover(self.pointer)   # what is under the pointer may have changed
         self.game.rebuild(entry)
+        self.follow_decider()
         if self._quiet:
             return
         if not self.replay and kind == "undo":
@@ -196,6 +198,7 @@ class App:
             self.game = view_for(self)
         else:
             self.game.rebuild(None)
+        self.follow_decider()
 
     def set_language(self, lang: str) -> None:
         """Switch the language at once and remember it in the user's config folder."""
@@ -219,16 +222,50 @@ class App:
         self.refresh_hover()
 
     def switch_seat(self, step: int) -> None:
-        """Sit in another seat; the curtain hides the table until that player is there."""
+        """Sit in another seat; the curtain hides the table until that player is there
+        (not when one person plays all seats)."""
         n = len(self.state.seats)
         if n < 2:
             self.toast(_("There is only one seat at this table."))
             return
         self.viewer = (self.viewer + step) % n
-        if self.keymap.options.get("confirm_seat_switch", True):
+        if self.keymap.options.get("confirm_seat_switch", True) and not self.all_seats:
             self.curtain = self.viewer
         self.game.rebuild(None)
         self.toast(_("Now playing as {name}").format(name=self.state.seats[self.viewer].name))
+
+    # ----------------------------------------------------------- one person, every seat
+    @property
+    def all_seats(self) -> bool:
+        """Does one person play every seat ("I play all seats", a table option kept in
+        the save)?  Then there is no curtain, and the window sits wherever a decision
+        is to be made."""
+        return bool(self.state.options.get("all_seats")) and len(self.state.seats) > 1
+
+    def set_all_seats(self, on: bool) -> None:
+        """Turn "I play all seats" on or off for this game (remembered in its save)."""
+        if self.replay:
+            return
+        self.session.set_option("all_seats", bool(on))
+        if on:
+            self.curtain = None
+            self.follow_decider()
+            self.toast(_("You play all seats: no curtain, and the table turns to whoever "
+                         "decides."), 4)
+        else:
+            self.toast(_("Each seat is its own player again: the curtain falls between "
+                         "seats."), 4)
+
+    def follow_decider(self) -> None:
+        """In "I play all seats", sit at the seat whose decision the game waits for."""
+        if not self.all_seats or self.replay:
+            return
+        choice = self.session.pending()
+        seat = getattr(choice, "seat", None)
+        if isinstance(seat, int) and 0 <= seat < len(self.state.seats) and seat != self.viewer:
+            self.viewer = seat
+            self.curtain = None
+            self.game.rebuild(None)
 
     def quit(self) -> None:
         """Close the window: the game is saved first (the autosave, written now), and a

@@ -117,7 +117,8 @@ class LcgView(GameView):
         if self.browser is not None and (fresh or not may_search(app.state, app.viewer,
                                                                  self.browser.zone_id)):
             self.close_browser()
-        self.fit_view()
+        if fresh or not app.all_seats:       # one person at every seat: the camera stays
+            self.fit_view()
         self.view.layer = None
 
     def _turn_cards(self, entry, old: dict) -> None:
