@@ -73,6 +73,7 @@ class App:
         self.frame_ms = 0.0
         self.toasts: list[tuple[float, str]] = []
         self._quiet = 0                 # inside quietly(): no toast per undo/redo
+        self.change = ""                # the kind of session change being shown
         self._refused: set[str] = set()  # the refusals shown as toasts
         self.menu: ContextMenu | None = None
         # a game's modal panel (the card game's pile browser): draw(screen), handle(ev) -> bool
@@ -143,7 +144,9 @@ class App:
             return
         self.tray.forget(animation=kind in ("undo", "redo"))
         self.tray.update_hover(self.pointer)   # what is under the pointer may have changed
+        self.change = kind                      # submit, undo, redo: the view may animate
         self.game.rebuild(entry)
+        self.change = ""
         self.follow_decider()
         if self._quiet:
             return
@@ -351,6 +354,9 @@ class App:
         """Milliseconds an idle loop may sleep: until a toast expires, or a pending
         autosave is due; 0 = until the next event."""
         waits = [t - self.now for t, _text in self.toasts]
+        wake = self.game.wake_in()
+        if wake is not None:
+            waits.append(wake)
         if self.autosave is not None and self.autosave.saver.dirty:
             waits.append(0.25)
         if self.text_focused():

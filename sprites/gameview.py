@@ -98,6 +98,16 @@ class GameView:
         """Pixels of a bar of the game's own under the window's top bar (toasts go below)."""
         return 0
 
+    def side_width(self) -> int:
+        """Pixels at the right under the bars that a panel of the view takes for now
+        (toasts are centred in the rest)."""
+        return 0
+
+    def wake_in(self) -> float | None:
+        """Seconds until the view must be drawn again with nothing happening (a panel
+        that goes away), or None."""
+        return None
+
     def menu_title(self, pos) -> str:
         """The title of the right-click menu at ``pos``."""
         return _("Table")

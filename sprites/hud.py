@@ -74,12 +74,15 @@ def draw_toasts(app, screen: pygame.Surface) -> None:
     size = px(screen.get_size(), 16)
     line_h = int(size * 1.38)
     f = fonts.font(size, "ui-bold")
+    side = app.game.side_width()                 # a panel of the view at the right
+    if side:
+        side += 16
     for _t, text in app.toasts:
-        lines = wrap(text, f, min(int(900 * size / 16), w - 120))
+        lines = wrap(text, f, min(int(900 * size / 16), w - side - 120))
         surfs = [fonts.text(line, size, (255, 240, 210), "ui-bold") for line in lines]
         tw = max(s.get_width() for s in surfs)
         r = pygame.Rect(0, y, tw + 24, line_h * len(surfs) + 12)
-        r.centerx = w // 2
+        r.centerx = (w - side) // 2
         pygame.draw.rect(screen, (60, 30, 24), r, border_radius=8)
         pygame.draw.rect(screen, GOLD, r, 1, border_radius=8)
         for i, s in enumerate(surfs):

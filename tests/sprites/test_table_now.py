@@ -136,3 +136,53 @@ def test_current_read_without_an_engine_is_empty():
     now = current.read(g.state, app.game.db)
     assert not now.stats
     pygame.display.quit()
+
+
+def test_an_undefended_attack_is_seen_and_listed(game):
+    """Leaving an attack undefended: the damage flashes on the hero, the threat dial
+    flashes if it moved, and "what just happened" lists it (held longer: it hurt)."""
+    from sprites.games.lcg import recent
+    c = drive(game, lambda c: "enemy" in c.data and "none" in c.options)
+    app = window(game)
+    app.game.panel.answer("none")
+    if game.pending() is not None and "which hero" in game.pending().prompt:
+        app.game.panel.answer(game.pending().options[0])
+    app.step([])
+    lines = [t for t, _hurt in app.game.recent.lines]
+    assert any("undefended" in t for t in lines)
+    assert any(h for _t, h in app.game.recent.lines)            # it hurt: held longer
+    assert app.game.recent.visible()
+    assert app.game.recent.until - app.now > recent.HOLD
+    flashes = app.game.motion.flashes
+    assert any(f.cid is not None and f.text.startswith("+") for f in flashes)   # the damage
+    assert app._idle_timeout() > 0                                 # the idle loop wakes for it
+    for _i in range(int((recent.HOLD_HURT + 1) * 60)):
+        app.step([], dt=1 / 60)
+    assert not app.game.recent.visible() and not app.game.motion.flashes
+
+
+def test_a_revealed_card_slides_and_turns_over(game):
+    c = drive(game, lambda c: c.kind == "many")
+    api.answer(game, [o for o in c.options if isinstance(o, int)][-1])
+    api.answer(game, "done")
+    app = window(game)
+    assert game.pending().kind == "act"
+    app.game.panel.answer("pass")                                  # staging: a reveal
+    slides = app.game.motion.slides
+    assert slides and any(s.up0 != s.up1 for s in slides)          # face down -> up
+    s = slides[0]
+    deck = game.state.zones["encounter.deck"]
+    assert s.a == (deck.x, deck.y)
+    assert s.cid in app.game.motion.hidden(app.now)                # not in its place yet
+    for _i in range(60):
+        app.step([], dt=1 / 60)
+    assert not app.game.motion.slides
+
+
+def test_undo_moves_at_once(game):
+    drive(game, lambda c: c.kind == "many")
+    app = window(game)
+    app.game.panel.answer("done")
+    app.session.undo()
+    app.step([])
+    assert not app.game.motion.slides and not app.game.recent.lines

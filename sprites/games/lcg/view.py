@@ -24,6 +24,8 @@ from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
 from sprites.games.lcg.decision import EnginePanel, step_text
 from sprites.games.lcg.hand import Hand, margin as hand_margin
+from sprites.games.lcg.motion import Motion
+from sprites.games.lcg.recent import Recent
 from sprites.games.lcg.render import TableView
 from sprites.keymap import PAN_KEYS, TOKEN_KEYS
 from sprites.palette import GOLD, SELECT
@@ -55,6 +57,8 @@ class LcgView(GameView):
         self.view = TableView(self.db, self.faces)
         self.hand = Hand(self)
         self.panel = EnginePanel(self)
+        self.motion = Motion(self)           # automated effects, seen
+        self.recent = Recent(self)           # what just happened
         self.now: current.Now | None = None  # the engine's current values (rebuild_table)
         self._scored = None                  # the session whose score sheet was shown
         self.browser: PileBrowser | None = None
@@ -93,8 +97,15 @@ class LcgView(GameView):
                 self._new_table()
         else:
             old = {it.cid: it.exhausted for it in self.view.items}
+            before = {it.cid: (it.x, it.y) for it in self.view.items}
             self.rebuild_table()
             self._turn_cards(entry, old)
+            if getattr(app, "change", "submit") == "submit" and not app.replay:
+                self.motion.begin(entry, before)       # cards slide, changes flash
+                self.recent.add(entry)                 # ... and are listed
+            else:
+                self.motion.clear()                    # undo, redo: at once
+                self.recent.clear()
         self.selected &= set(app.state.table.cards)
         mouse.update_hover(self)
         ended = (id(app.session), app.session.cursor) if self.panel.outcome else None
@@ -114,6 +125,9 @@ class LcgView(GameView):
         self._session, self._viewer = app.session, app.viewer
         self.selected.clear()
         self.anims.clear()
+        self.motion.clear()
+        if fresh:
+            self.recent.clear()
         if self.browser is not None and (fresh or not may_search(app.state, app.viewer,
                                                                  self.browser.zone_id)):
             self.close_browser()
@@ -374,6 +388,7 @@ class LcgView(GameView):
             self.view.layer = None
         if self.anims:
             self.anims = {k: v for k, v in self.anims.items() if app.now - v[0] < v[1]}
+        sliding = self.motion.update(app.now)
         moved = False
         if self.pan_hold and not app.text_focused() and app.curtain is None:
             speed = 900 * dt
@@ -386,7 +401,7 @@ class LcgView(GameView):
             if moved:
                 mouse.update_hover(self)
         # a W/A/S/D key held down pans after PAN_HOLD: keep the frames coming meanwhile
-        return bool(self.anims) or moved or bool(self.pan_hold) or (
+        return bool(self.anims) or sliding or moved or bool(self.pan_hold) or (
             self.drag is not None and self.drag.active)
 
     def menu_title(self, pos) -> str:
@@ -450,6 +465,14 @@ class LcgView(GameView):
         """The decision bar under the top bar (0 at a free table)."""
         return self.panel.top_height()
 
+    def side_width(self) -> int:
+        """The "what just happened" list at the right under the bars, while it shows."""
+        return self.recent.width()
+
+    def wake_in(self) -> float | None:
+        """When the idle window must draw again: the list goes."""
+        return self.recent.wake_in()
+
     # ---------------------------------------------------------- drawing
     def draw(self, screen: pygame.Surface) -> None:
         """The table: from the composed layer while still, a static layer while cards
@@ -472,7 +495,8 @@ class LcgView(GameView):
             return
         hover = self.hover[1] if self.hover and self.hover[0] == "card" else None
         self.view.draw(screen, app.camera, app.viewer, hover, frozenset(self.selected),
-                       anims=self.anims, now=app.now)
+                       skip=self.motion.hidden(app.now), anims=self.anims, now=app.now)
+        self.motion.draw(screen, app.now)
         if app.curtain is None:
             self.panel.draw_highlights(screen)
             if hover is not None and hover in self.view.by_id:
@@ -494,6 +518,7 @@ class LcgView(GameView):
             dragged = set(d.ids) if d and d.active and d.kind == "hand" else set()
             self.hand.draw(screen, dragged, self.panel.hand_lit())
         self.panel.draw(screen)
+        self.recent.draw(screen)
         self._draw_preview(screen)
 
     def _draw_drag(self, screen: pygame.Surface, d: Drag) -> None:
