@@ -207,6 +207,9 @@ def _aa_poly(surf, points, color) -> None:
 
 
 
+COMPACT_BELOW = 190    # narrower faces use the table layout (name, picture, large numbers)
+
+
 class _L:
     """Scale helper: base 250x350 units to pixels of the target size."""
 
@@ -214,7 +217,7 @@ class _L:
         self.w, self.h = w, h
         self.sx, self.sy = w / CARD_W, h / CARD_H
         self.s = min(self.sx, self.sy)
-        self.compact = w < 160
+        self.compact = w < COMPACT_BELOW
 
     def r(self, x, y, w, h) -> pygame.Rect:
         x0, y0 = int(round(x * self.sx)), int(round(y * self.sy))

@@ -1,4 +1,4 @@
-"""Card faces at table size (under 160 pixels wide): what a player reads without
+"""Card faces at table size (under 190 pixels wide): what a player reads without
 hovering.
 
 A small card keeps only what reads at 50-150 pixels: the name in a wide band

@@ -11,6 +11,7 @@ import pygame
 
 from sprites import fonts
 from sprites.games.lcg import cardface
+from sprites.games.lcg.cardpaint import COMPACT_BELOW
 from sprites.lru import LRU
 from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cards import TOKEN_TYPES, CardDB
@@ -90,7 +91,7 @@ class FaceCache:
         if exhausted:
             base = self.face(key[0], key[1], key[2], w, h, False, key[3])
             surf = pygame.transform.rotate(base, -90)
-        elif w < 160 or w > cardface.CARD_W:
+        elif w < COMPACT_BELOW or w > cardface.CARD_W:
             # small faces use the compact layout; large ones are drawn sharp
             surf = self._direct(key, w, h)
         else:
