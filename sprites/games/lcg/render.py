@@ -495,12 +495,18 @@ class TableView:
         size = max(9, int(13 * z))
         f = fonts.font(size)
         lines = [text]
-        if f.size(text)[0] > w0 * 1.15 and " " in text:
+        room = int(w0 * 1.1)
+        if f.size(text)[0] > room and " " in text:
             words = text.split(" ")
             best = min(range(1, len(words)), key=lambda i: max(
                 f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0]))
             lines = [" ".join(words[:best]), " ".join(words[best:])]
+        # on a small table the name shrinks rather than run into its neighbour's
+        while size > 7 and max(fonts.font(size).size(line)[0] for line in lines) > room:
+            size -= 1
         surfs = [fonts.text(line, size, INK) for line in lines]
+        surfs = [s if s.get_width() <= room else
+                 pygame.transform.smoothscale(s, (room, s.get_height())) for s in surfs]
         out = pygame.Surface((max(s.get_width() for s in surfs),
                               sum(s.get_height() for s in surfs)), pygame.SRCALPHA)
         y = 0
