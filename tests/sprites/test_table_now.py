@@ -186,3 +186,21 @@ def test_undo_moves_at_once(game):
     app.session.undo()
     app.step([])
     assert not app.game.motion.slides and not app.game.recent.lines
+
+
+def test_a_discarded_attachment_slides_to_its_discard_pile_and_is_listed(game):
+    from tabletop.core.commands import Discard
+    drive(game, lambda c: c.kind == "many")
+    aragorn = stone_on_aragorn(game)
+    stone = next(k for k in game.state.attachments(aragorn))
+    app = window(game)
+    app.step([])
+    was = (app.game.view.by_id[stone].x, app.game.view.by_id[stone].y)
+    assert game.submit(LC.FreeHands(0, True))
+    app.step([])
+    assert app.submit(Discard(card_ids=(stone,)))
+    slides = [s for s in app.game.motion.slides if s.cid == stone]
+    assert slides, "the stone is seen going"
+    pile = game.state.zones["p1.discard"]
+    assert slides[0].b == (pile.x, pile.y) and slides[0].a == was and not slides[0].lands
+    assert any(hurt for _t, hurt in app.game.recent.lines)       # a player's card discarded
