@@ -63,10 +63,13 @@ def new_session(args) -> Session | None:
         _err(_("{game} cannot be played in this version yet.").format(game=spec.name))
         return None
     try:
-        return spec.new_game(**_options(args))
+        session = spec.new_game(**_options(args))
     except Exception as exc:           # DeckError and friends: a clear line, no traceback
         _err(str(exc))
         return None
+    if getattr(args, "all_seats", False) and len(session.state.seats) > 1:
+        session.set_option("all_seats", True)      # one person plays every seat (the window)
+    return session
 
 
 def play(args) -> int:
@@ -209,7 +212,8 @@ def is_plain_start(args) -> bool:
     """`python main.py` with no game options: continue the last game if there is one."""
     return (args.seed is None and args.deck is None and args.players is None and not args.easy
             and args.name is None and args.scenario == "passage-through-mirkwood"
-            and args.rules is None and args.position is None and not args.kings)
+            and args.rules is None and args.position is None and not args.kings
+            and not getattr(args, "all_seats", False))
 
 
 def continue_or_new(args):

@@ -24,13 +24,34 @@ GAME_HELP = N_("which game: lcg (The Card Game), coc (Circle of Conflict), "
              "wotr (War of the Ring)")
 
 
+# the options several commands share, with their defaults; every other option is a
+# command's own.  They may stand before or after the command; one that the command does
+# not take is refused with a reason, never silently ignored.
+GAME_DEFAULTS = {"scenario": "passage-through-mirkwood", "players": None, "deck": None,
+                 "name": None, "seed": None, "easy": False, "rules": None, "position": None,
+                 "kings": False, "all_seats": False}
+WINDOW_DEFAULTS = {"size": None, "screenshot": None, "scale": None}
+TAKES = {None: {*GAME_DEFAULTS, *WINDOW_DEFAULTS}, "new": {*GAME_DEFAULTS, *WINDOW_DEFAULTS},
+         "play": set(GAME_DEFAULTS) - {"all_seats"}, "load": set(WINDOW_DEFAULTS),
+         "replay": set(WINDOW_DEFAULTS)}
+
+
+class MainParser(argparse.ArgumentParser):
+    """The command line's parser: ``parse_args`` also refuses a shared option the
+    command does not take and fills in the shared options' defaults (``complete``)."""
+
+    def parse_args(self, args=None, namespace=None):
+        return complete(self, super().parse_args(args, namespace))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="main.py", description="A tabletop for The Lord of the Rings games.")
+    p = MainParser(prog="main.py", description="A tabletop for The Lord of the Rings games.")
     _lang_option(p, default=None)
-    sub = p.add_subparsers(dest="cmd")
+    sub = p.add_subparsers(dest="cmd", parser_class=argparse.ArgumentParser)
     new = sub.add_parser("new", help="start a new game")
     new.add_argument("game", choices=GAMES, help=GAME_HELP)
     _game_options(new)
+    _window_options(new)
     new.add_argument("--headless", action="store_true", help="create the game without a window")
     new.add_argument("--choose", action="store_true",
                      help="pick the game's options on screen (scenario, seats, decks...)")
@@ -65,9 +86,27 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print one JSON object last")
     bench.add_argument("--quick", action="store_true", help="smoke mode: few repetitions")
     _game_options(p)
+    _window_options(p)
     for sp in sub.choices.values():
         _lang_option(sp, default=argparse.SUPPRESS)
     return p
+
+
+def complete(p: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.Namespace:
+    """The parsed command line, with the shared options given before or after the
+    command; an option the command does not take is refused (``p.error``: its reason,
+    exit 2)."""
+    given = set(vars(args)) & {*GAME_DEFAULTS, *WINDOW_DEFAULTS}
+    takes = TAKES.get(args.cmd, set())
+    if getattr(args, "headless", False):
+        takes = takes - set(WINDOW_DEFAULTS)          # no window: no window options
+    for dest in sorted(given - takes):
+        p.error(_("{option} does not apply to \"{command}\"").format(
+            option="--" + dest, command=args.cmd))
+    for dest, value in {**GAME_DEFAULTS, **WINDOW_DEFAULTS}.items():
+        if not hasattr(args, dest):
+            setattr(args, dest, value)
+    return args
 
 
 def _requested_language(argv: list[str]) -> str | None:
@@ -107,24 +146,58 @@ def _lang_option(p: argparse.ArgumentParser, default) -> None:
 
 
 def _game_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--scenario", default="passage-through-mirkwood")
-    p.add_argument("--players", type=int, default=None, help="number of seats (1-4)")
-    p.add_argument("--deck", action="append", default=None, metavar="FILE_OR_STARTER",
+    """The game options (on the main parser and on ``new`` and ``play``; defaults are
+    filled in by ``parse``, so an option before the command is not undone by the
+    command's own default)."""
+    s = argparse.SUPPRESS
+    p.add_argument("--scenario", default=s,
+                   help="the card game's scenario (default: passage-through-mirkwood)")
+    p.add_argument("--players", type=int, default=s, help="number of seats (1-4)")
+    p.add_argument("--deck", action="append", default=s, metavar="FILE_OR_STARTER",
                    help="a deck per seat: leadership, tactics, spirit, lore or a deck file")
-    p.add_argument("--name", action="append", default=None, help="a seat's name (repeat per seat)")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--easy", action="store_true", help="easy mode")
-    p.add_argument("--rules", default=None, choices=["sandbox", "enforce"],
+    p.add_argument("--name", action="append", default=s, help="a seat's name (repeat per seat)")
+    p.add_argument("--seed", type=int, default=s)
+    p.add_argument("--easy", action="store_true", default=s, help="easy mode")
+    p.add_argument("--rules", default=s, choices=["sandbox", "enforce"],
                    help="sandbox: a free table; enforce: the rules engine runs the game")
-    p.add_argument("--position", metavar="FILE", default=None,
+    p.add_argument("--position", metavar="FILE", default=s,
                    help="the card game from a position file (see docs/API.md)")
-    p.add_argument("--kings", action="store_true", help="War of the Ring: with Kings of Middle-earth")
-    _window_options(p)
+    p.add_argument("--kings", action="store_true", default=s,
+                   help="War of the Ring: with Kings of Middle-earth")
+    p.add_argument("--all-seats", action="store_true", default=s,
+                   help="one person plays every seat: no curtain between seats, no hand-over "
+                        "(kept in the game's save)")
+
+
+def _size(text: str) -> str:
+    """``--size``: checked now (the form, 800x600 to 8192 a side); the screen's own
+    size is checked when the window opens."""
+    from sprites.screen import SizeError, parse_size
+    try:
+        parse_size(text)
+    except SizeError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def _scale(text: str) -> float:
+    from sprites.screen import SizeError, parse_scale
+    try:
+        return parse_scale(text)
+    except SizeError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _window_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--size", default="1600x900", help="window size, e.g. 1920x1080")
-    p.add_argument("--screenshot", metavar="PNG", help="save a screenshot after a few frames and quit")
+    s = argparse.SUPPRESS
+    p.add_argument("--size", default=s, type=_size, metavar="WxH",
+                   help="window size, e.g. 1920x1080 (default: most of the screen, or the "
+                        "size the window had last time; at most the largest screen)")
+    p.add_argument("--scale", default=s, type=_scale, metavar="FACTOR",
+                   help="draw the bars, text, hand and dice this much larger (0.5-4; default: "
+                        "from the window's size), for a high-density screen")
+    p.add_argument("--screenshot", metavar="PNG", default=s,
+                   help="save a screenshot after a few frames and quit")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -149,10 +222,10 @@ def main(argv: list[str] | None = None) -> int:
         session = cli.load_session(args.file)
         save_path = args.file if args.cmd == "load" else None
     elif args.cmd == "new" and args.choose:
-        from sprites.launch import choose_new_game, parse_size
-        session = choose_new_game(parse_size(args.size), args.game)
-        if session is None:
-            return 0
+        from sprites.launch import choose_new_game
+        session = choose_new_game(args, args.game)
+        if session is None or session is False:
+            return 0 if session is None else 2
     elif args.cmd is None and cli.is_plain_start(args):
         session, notice = cli.continue_or_new(args)
     else:

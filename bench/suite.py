@@ -214,7 +214,7 @@ class NaiveTableView(TableView):
         key = (code, side if face_up else "", face_up)
         surf = self.alpha_masters.get(key)
         if surf is None:
-            master = self.faces._master(key)
+            master = self.faces._master((*key, ()))
             if pygame.display.get_surface() is not None:
                 surf = master.convert_alpha()        # the colorkeyed corners become alpha 0
             else:

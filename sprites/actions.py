@@ -153,12 +153,14 @@ def _redo(app, t: Target) -> None:
 
 
 def _undo_round(app, t: Target) -> None:
-    n = app.session.undo_round()
+    with app.quietly():
+        n = app.session.undo_round()
     app.toast(_("Undid {n} actions (whole round).").format(n=n) if n else _("Nothing to undo."))
 
 
 def _redo_round(app, t: Target) -> None:
-    n = app.session.redo_round()
+    with app.quietly():
+        n = app.session.redo_round()
     app.toast(_("Redid {n} actions.").format(n=n) if n else _("Nothing to redo."))
 
 
@@ -184,6 +186,13 @@ def _language_label(app, t: Target) -> str:
                                                         next=i18n.LANGUAGES[nxt])
 
 
+def _all_seats_label(app, t: Target) -> str:
+    """The table menu's switch between a group at one computer and one person playing
+    every seat (no curtain, no hand-over)."""
+    return (_("I play all seats: on (no curtain; click to let each player sit)")
+            if app.all_seats else _("I play all seats (no curtain, no hand-over)"))
+
+
 def _zoom(steps: int) -> Fn:
     def zoom(app, t: Target) -> None:
         w, h = app.screen.get_size()
@@ -201,6 +210,9 @@ SHARED: tuple[Action, ...] = (
     Action("prev_seat", do=lambda app, t: app.switch_seat(-1), replay=True),
     Action("next_seat", {"table": N_("Next seat")}, do=lambda app, t: app.switch_seat(1),
            replay=True, enabled=lambda app, t: len(app.state.seats) > 1),
+    Action("all_seats", {"table": _all_seats_label},
+           do=lambda app, t: app.set_all_seats(not app.all_seats),
+           when=lambda app, t: len(app.state.seats) > 1 and not app.replay),
     Action("toggle_log", {"table": N_("Show / hide the game log")}, do=_toggle_log, replay=True),
     Action("help", do=_show_help, replay=True),
     Action("language", {"table": _language_label}, do=_next_language, replay=True),

@@ -13,6 +13,7 @@ The loop is ``handle(event)`` / ``update(dt)`` / ``draw()``, and
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 
@@ -22,6 +23,7 @@ import pygame_gui
 import sprites.dicefaces as dicefaces
 import sprites.fonts as fonts
 import sprites.hud as hud
+from sprites.screen import remember_size
 from sprites.actions import REPLAY_NOTE, SHARED_BY_ID, Target, on_key
 from sprites.autosave import SessionAutosave
 from sprites.camera import Camera
@@ -56,6 +58,8 @@ class App:
         self.image_pack = image_pack
         self.camera = Camera(*size)
         self.ui = pygame_gui.UIManager(size, THEME if os.path.exists(THEME) else None)
+        self.remember_size = False      # launch: the size the player gives it is remembered
+        self._resized = False
         self.save_path = save_path
         self.replay = replay            # read-only: step through the log
         if replay:
@@ -68,6 +72,8 @@ class App:
         self.now = time.monotonic()
         self.frame_ms = 0.0
         self.toasts: list[tuple[float, str]] = []
+        self._quiet = 0                 # inside quietly(): no toast per undo/redo
+        self.change = ""                # the kind of session change being shown
         self._refused: set[str] = set()  # the refusals shown as toasts
         self.menu: ContextMenu | None = None
         # a game's modal panel (the card game's pile browser): draw(screen), handle(ev) -> bool
@@ -87,6 +93,7 @@ class App:
         self._stop_language = i18n.on_change(self._language_changed)
         self.game = view_for(self)
         self._game_id = session.state.game
+        self.follow_decider()
         for problem in self.keymap.problems:
             self.toast(problem, 8)
 
@@ -102,9 +109,21 @@ class App:
         return self.autosave.saver if self.autosave is not None else None
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
-        """Show a short message under the top bar."""
+        """Show a short message under the top bar (the same message twice is shown once,
+        for longer, never stacked)."""
+        self.toasts = [t for t in self.toasts if t[1] != text]
         self.toasts.append((self.now + seconds, text))
         self.toasts = self.toasts[-4:]
+
+    @contextlib.contextmanager
+    def quietly(self):
+        """Undo and redo inside this block show no "Undone: ..." toast each (a whole
+        round undone, a payment backed out: the caller says what happened once)."""
+        self._quiet += 1
+        try:
+            yield
+        finally:
+            self._quiet -= 1
 
     def submit(self, cmd: Command) -> bool:
         """Submit a command; a refusal (or a replay) becomes a toast."""
@@ -125,7 +144,12 @@ class App:
             return
         self.tray.forget(animation=kind in ("undo", "redo"))
         self.tray.update_hover(self.pointer)   # what is under the pointer may have changed
+        self.change = kind                      # submit, undo, redo: the view may animate
         self.game.rebuild(entry)
+        self.change = ""
+        self.follow_decider()
+        if self._quiet:
+            return
         if not self.replay and kind == "undo":
             self.toast(_("Undone: {text}").format(text=entry.text), 2)
         elif not self.replay and kind == "redo":
@@ -177,6 +201,7 @@ class App:
             self.game = view_for(self)
         else:
             self.game.rebuild(None)
+        self.follow_decider()
 
     def set_language(self, lang: str) -> None:
         """Switch the language at once and remember it in the user's config folder."""
@@ -200,30 +225,82 @@ class App:
         self.refresh_hover()
 
     def switch_seat(self, step: int) -> None:
-        """Sit in another seat; the curtain hides the table until that player is there."""
+        """Sit in another seat; the curtain hides the table until that player is there
+        (not when one person plays all seats)."""
         n = len(self.state.seats)
         if n < 2:
             self.toast(_("There is only one seat at this table."))
             return
         self.viewer = (self.viewer + step) % n
-        if self.keymap.options.get("confirm_seat_switch", True):
+        if self.keymap.options.get("confirm_seat_switch", True) and not self.all_seats:
             self.curtain = self.viewer
         self.game.rebuild(None)
         self.toast(_("Now playing as {name}").format(name=self.state.seats[self.viewer].name))
 
+    # ----------------------------------------------------------- one person, every seat
+    @property
+    def all_seats(self) -> bool:
+        """Does one person play every seat ("I play all seats", a table option kept in
+        the save)?  Then there is no curtain, and the window sits wherever a decision
+        is to be made."""
+        return bool(self.state.options.get("all_seats")) and len(self.state.seats) > 1
+
+    def set_all_seats(self, on: bool) -> None:
+        """Turn "I play all seats" on or off for this game (remembered in its save)."""
+        if self.replay:
+            return
+        self.session.set_option("all_seats", bool(on))
+        if on:
+            self.curtain = None
+            self.follow_decider()
+            self.toast(_("You play all seats: no curtain, and the table turns to whoever "
+                         "decides."), 4)
+        else:
+            self.toast(_("Each seat is its own player again: the curtain falls between "
+                         "seats."), 4)
+
+    def follow_decider(self) -> None:
+        """In "I play all seats", sit at the seat whose decision the game waits for."""
+        if not self.all_seats or self.replay:
+            return
+        choice = self.session.pending()
+        seat = getattr(choice, "seat", None)
+        if isinstance(seat, int) and 0 <= seat < len(self.state.seats) and seat != self.viewer:
+            self.viewer = seat
+            self.curtain = None
+            self.game.rebuild(None)
+
     def quit(self) -> None:
-        """Close the window: the game is saved first (the autosave, written now)."""
+        """Close the window: the game is saved first (the autosave, written now), and a
+        size the player gave the window is remembered for the next start."""
         if self.autosave is not None:
             self.autosave.flush()
+        if self.remember_size and self._resized:
+            try:
+                remember_size(self.screen.get_size())
+            except OSError:
+                pass
         self.running = False
 
     def resize(self, w: int, h: int) -> None:
-        """The window was resized."""
-        self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        """The window was resized: the table is framed again at once and the bars, text,
+        hand and dice tray take the new size's scale."""
+        w, h = max(1, w), max(1, h)
+        if (w, h) == self.screen.get_size():
+            return
+        if pygame.display.get_surface() is None or pygame.display.get_surface().get_size() != (w, h):
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.get_surface()
+        self._resized = True
         self.camera.resize(w, h)
         self.ui.set_window_resolution((w, h))
         if self.overlay is not None:
             self.overlay.resize((w, h))
+        self.menu = None
+        self.game.resized()
+        self.refresh_hover()
+        self.needs_frame = True
 
     # ----------------------------------------------------------- the loop
     def step(self, events=(), dt: float = 1 / 60) -> None:
@@ -277,6 +354,9 @@ class App:
         """Milliseconds an idle loop may sleep: until a toast expires, or a pending
         autosave is due; 0 = until the next event."""
         waits = [t - self.now for t, _text in self.toasts]
+        wake = self.game.wake_in()
+        if wake is not None:
+            waits.append(wake)
         if self.autosave is not None and self.autosave.saver.dirty:
             waits.append(0.25)
         if self.text_focused():
@@ -292,6 +372,9 @@ class App:
             return
         if ev.type == pygame.VIDEORESIZE:
             self.resize(ev.w, ev.h)
+            return
+        if ev.type == pygame.WINDOWSIZECHANGED:
+            self.resize(*pygame.display.get_window_size())
             return
         if hasattr(ev, "pos"):
             self.pointer = ev.pos

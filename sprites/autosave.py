@@ -35,7 +35,7 @@ class SessionAutosave:
         self.session = None
 
     def _changed(self, kind: str, entry) -> None:
-        if kind != "refused" and entry is not None:
+        if kind == "option" or (kind != "refused" and entry is not None):
             self.saver.notify(self.session)
 
     def tick(self) -> None:

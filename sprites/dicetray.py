@@ -18,6 +18,7 @@ from sprites.dicefaces import render_die
 from sprites.dicetable import DiceLayer, roll_in_place_velocity, simulate_throw, tray_kinds
 from sprites.palette import INK, SELECT
 from sprites.pointer import Drag
+from sprites.screen import px
 from tabletop.core.dice import die_name, die_types
 from tabletop.core.i18n import _
 
@@ -42,13 +43,33 @@ class DiceTray:
 
     # ------------------------------------------------------------ places
     def rects(self) -> list[tuple[str, pygame.Rect]]:
-        """Each die kind's square in the tray."""
+        """Each die kind's square in the tray (larger on a large window)."""
         w, h = self.app.screen.get_size()
-        size, gap, cols = self.SIZE, self.GAP, self.COLS
+        size, gap, cols = px((w, h), self.SIZE), px((w, h), self.GAP), self.COLS
         x0 = w - cols * (size + gap) - 10
         y0 = h - 2 * (size + gap) - 14
         return [(k, pygame.Rect(x0 + (i % cols) * (size + gap), y0 + (i // cols) * (size + gap), size, size))
                 for i, k in enumerate(tray_kinds())]
+
+    def width(self) -> int:
+        """How much of the window's right edge the tray and its caption take."""
+        rects = self.rects()
+        box = rects[0][1].unionall([r for _k, r in rects]).inflate(12, 12)
+        return self.app.screen.get_width() - box.x + 6
+
+    def _caption(self, width: int) -> list[pygame.Surface]:
+        """The tray's caption in lines no wider than the tray (a long translation wraps)."""
+        from sprites.hud import wrap
+        size = px(self.app.screen.get_size(), 12)
+        text = _("Dice tray: drag a die out, flick to throw, R rolls")
+        f = fonts.font(size)
+        lines = wrap(text, f, width)
+        words = text.split(" ")
+        if len(lines) == 2 and len(words) > 1:      # two lines of about the same length
+            best = min(range(1, len(words)), key=lambda i: max(
+                f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0]))
+            lines = [" ".join(words[:best]), " ".join(words[best:])]
+        return [fonts.text(line, size, (190, 180, 150)) for line in lines]
 
     def kind_at(self, pos) -> str | None:
         """The die kind in the tray under ``pos`` (none under the curtain or an overlay)."""
@@ -201,13 +222,18 @@ class DiceTray:
         """The tray: one die of each kind, a label, the name of the kind under the pointer."""
         rects = self.rects()
         box = rects[0][1].unionall([r for _k, r in rects]).inflate(12, 12)
-        label = fonts.text(_("Dice tray: drag a die out, flick to throw, R rolls"), 12, (190, 180, 150))
-        screen.blit(label, (box.right - label.get_width(), box.y - 18))
+        lines = self._caption(box.w)
+        y = box.y - 4 - sum(t.get_height() for t in lines)
+        for t in lines:
+            screen.blit(t, (box.right - t.get_width(), y))
+            y += t.get_height()
         for kind, r in rects:
             screen.blit(render_die(die_types()[kind], 0, r.w), r)
         if self.hover and self.hover[0] == "tray":
             r = dict(rects)[self.hover[1]]
-            tip = fonts.text(die_name(self.hover[1]), 14, INK, "ui-bold")
-            tr = tip.get_rect(bottomright=(r.right, box.y - 22)).inflate(12, 6)
+            tip = fonts.text(die_name(self.hover[1]), px(screen.get_size(), 14), INK, "ui-bold")
+            top = box.y - 4 - sum(t.get_height() for t in lines)
+            tr = tip.get_rect(bottomright=(r.right, top - 4)).inflate(12, 6)
+            tr.right = min(tr.right, screen.get_width() - 2)
             pygame.draw.rect(screen, (28, 25, 22), tr, border_radius=5)
             screen.blit(tip, tip.get_rect(center=tr.center))

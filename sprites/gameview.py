@@ -68,6 +68,15 @@ class GameView:
     def fit_view(self) -> None:
         """Point the camera so that it shows the whole table."""
 
+    def resized(self) -> None:
+        """The window changed size (the camera already has it): frame the table again.
+        Default: the whole table (``fit_view``)."""
+        self.fit_view()
+
+    def curtain_hint(self, name: str) -> str:
+        """The line under "Pass the computer to NAME" on the hot-seat curtain."""
+        return _("{name}: click or press Enter when you are at the computer").format(name=name)
+
     def menu_items(self, pos) -> list:
         """The right-click menu at a screen position (``sprites.menus.MenuItem``).
         Default: the window's own actions (undo, redo, seats, saves...)."""
@@ -88,6 +97,16 @@ class GameView:
     def top_height(self) -> int:
         """Pixels of a bar of the game's own under the window's top bar (toasts go below)."""
         return 0
+
+    def side_width(self) -> int:
+        """Pixels at the right under the bars that a panel of the view takes for now
+        (toasts are centred in the rest)."""
+        return 0
+
+    def wake_in(self) -> float | None:
+        """Seconds until the view must be drawn again with nothing happening (a panel
+        that goes away), or None."""
+        return None
 
     def menu_title(self, pos) -> str:
         """The title of the right-click menu at ``pos``."""

@@ -6,34 +6,48 @@ import pygame
 
 import sprites.fonts as fonts
 from sprites.palette import GOLD, HUD_BG, INK
+from sprites.screen import px, ui_scale
 from tabletop.core.i18n import _
 from tabletop.core.schema import printable
 
-BAR_H = 34
+BAR_H = 34              # the top bar's height on a window up to 1700x1000 (bar_h: at any size)
 LOG_BOTTOM = 245        # the log panel ends this far above the bottom (clear of the hand row)
 
 
 def text_scale(size: tuple[int, int]) -> float:
-    """How much larger the bars' text is on a large window (1 up to 1080 lines, 1.25 at 1440)."""
-    return min(1.3, max(1.0, size[1] / 1150))
+    """How much larger the window's own parts are drawn on a large window
+    (``sprites.screen.ui_scale``: 1 up to 1700x1000, 1.44 at 2560x1440, times --scale)."""
+    return ui_scale(size)
+
+
+def bar_h(size: tuple[int, int]) -> int:
+    """The top bar's height in a window of this size."""
+    return px(size, BAR_H)
 
 
 # ------------------------------------------------------------------ top bar
 def draw_top_bar(app, screen: pygame.Surface) -> None:
-    """The game's status lines (the first in gold) and a hint at the right."""
-    w, _h = screen.get_size()
-    bar = pygame.Rect(0, 0, w, BAR_H)
+    """The game's status lines (the first in gold) and a hint at the right; the parts
+    that do not fit are left out from the right (the hint first), never cut."""
+    size2 = screen.get_size()
+    w, _h = size2
+    bh = bar_h(size2)
+    bar = pygame.Rect(0, 0, w, bh)
     pygame.draw.rect(screen, HUD_BG, bar)
-    pygame.draw.line(screen, (90, 75, 45), (0, BAR_H), (w, BAR_H))
-    x = 12
-    size = int(16 * text_scale(screen.get_size()))
+    pygame.draw.line(screen, (90, 75, 45), (0, bh), (w, bh))
+    x = px(size2, 12)
+    size = px(size2, 16)
+    gap = px(size2, 26)
     for i, part in enumerate(app.game.status()):
         t = fonts.text(part, size, GOLD if i == 0 else INK, "ui-bold" if i < 2 else "ui")
-        screen.blit(t, (x, (BAR_H - t.get_height()) // 2))
-        x += t.get_width() + 26
-    hint = fonts.text(_("Hold Tab for keys · right-click for actions · L: game log"), 13, (150, 140, 120))
+        if x + t.get_width() > w - 8:
+            break
+        screen.blit(t, (x, (bh - t.get_height()) // 2))
+        x += t.get_width() + gap
+    hint = fonts.text(_("Hold Tab for keys · right-click for actions · L: game log"),
+                      px(size2, 13), (150, 140, 120))
     if x + hint.get_width() + 12 < w:          # only where the status leaves room
-        screen.blit(hint, (w - hint.get_width() - 12, 10))
+        screen.blit(hint, (w - hint.get_width() - px(size2, 12), (bh - hint.get_height()) // 2))
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -56,16 +70,19 @@ def draw_toasts(app, screen: pygame.Surface) -> None:
     """Short messages under the top bars, newest last; a long one (a refusal naming
     its rule) is wrapped to the window."""
     w, _h = screen.get_size()
-    y = BAR_H + app.game.top_height() + 12
-    size = int(16 * text_scale(screen.get_size()))
+    y = bar_h(screen.get_size()) + app.game.top_height() + 12
+    size = px(screen.get_size(), 16)
     line_h = int(size * 1.38)
     f = fonts.font(size, "ui-bold")
+    side = app.game.side_width()                 # a panel of the view at the right
+    if side:
+        side += 16
     for _t, text in app.toasts:
-        lines = wrap(text, f, min(int(900 * size / 16), w - 120))
+        lines = wrap(text, f, min(int(900 * size / 16), w - side - 120))
         surfs = [fonts.text(line, size, (255, 240, 210), "ui-bold") for line in lines]
         tw = max(s.get_width() for s in surfs)
         r = pygame.Rect(0, y, tw + 24, line_h * len(surfs) + 12)
-        r.centerx = w // 2
+        r.centerx = (w - side) // 2
         pygame.draw.rect(screen, (60, 30, 24), r, border_radius=8)
         pygame.draw.rect(screen, GOLD, r, 1, border_radius=8)
         for i, s in enumerate(surfs):
@@ -77,7 +94,9 @@ def draw_toasts(app, screen: pygame.Surface) -> None:
 def log_rect(size: tuple[int, int], top: int = 0) -> pygame.Rect:
     """Where the game log panel sits (the right side of the window, under the top bars)."""
     w, h = size
-    return pygame.Rect(w - 380, 40 + top, 370, h - LOG_BOTTOM - top)
+    pw = px(size, 370)
+    y = bar_h(size) + 6 + top
+    return pygame.Rect(w - pw - 10, y, pw, max(px(size, 120), h - px(size, LOG_BOTTOM) - y + 40))
 
 
 def _log_lines(entries, font, width: int) -> list[tuple[str, tuple]]:
@@ -100,17 +119,19 @@ def draw_log(app, screen: pygame.Surface) -> None:
     panel.fill((14, 12, 10, 225))
     screen.blit(panel, r)
     pygame.draw.rect(screen, (120, 100, 60), r, 1, border_radius=4)
-    t = fonts.text(_("Game log"), 16, GOLD, "ui-bold")
+    size = screen.get_size()
+    t = fonts.text(_("Game log"), px(size, 16), GOLD, "ui-bold")
     screen.blit(t, (r.x + 10, r.y + 6))
-    line_h = 19
-    rows = (r.h - 36) // line_h
-    f = fonts.font(13)
+    line_h = px(size, 19)
+    top = t.get_height() + px(size, 12)
+    rows = (r.h - top - 4) // line_h
+    f = fonts.font(px(size, 13))
     lines = _log_lines(app.session.history, f, r.w - 24)
     app.log_scroll = min(app.log_scroll, max(0, len(lines) - rows))
     end = len(lines) - app.log_scroll
     for i, (text, colour) in enumerate(lines[max(0, end - rows):end]):
         # names from a file are drawn with control characters escaped (saves-safety)
-        screen.blit(f.render(printable(text, 300), True, colour), (r.x + 10, r.y + 32 + i * line_h))
+        screen.blit(f.render(printable(text, 300), True, colour), (r.x + 10, r.y + top + i * line_h))
 
 
 # ------------------------------------------------------------------ replay
@@ -162,13 +183,14 @@ def _veil(screen: pygame.Surface, alpha: int) -> None:
 
 def draw_curtain(app, screen: pygame.Surface) -> None:
     """Hot-seat: hide the table until the next player is at the computer."""
-    w, h = screen.get_size()
+    size = screen.get_size()
+    w, h = size
     _veil(screen, 235)
     name = app.state.seats[app.curtain].name
-    t = fonts.text(_("Pass the computer to {name}").format(name=name), 40, GOLD, "title")
-    screen.blit(t, t.get_rect(center=(w // 2, h // 2 - 30)))
-    s = fonts.text(_("{name}: click or press Enter to show your hand").format(name=name), 20, INK)
-    screen.blit(s, s.get_rect(center=(w // 2, h // 2 + 24)))
+    t = fonts.text(_("Pass the computer to {name}").format(name=name), px(size, 40), GOLD, "title")
+    screen.blit(t, t.get_rect(center=(w // 2, h // 2 - px(size, 30))))
+    s = fonts.text(app.game.curtain_hint(name), px(size, 20), INK)
+    screen.blit(s, s.get_rect(center=(w // 2, h // 2 + px(size, 24))))
 
 
 def _columns(rows: list[tuple[str, str]]) -> list[tuple[str, list[tuple[str, str]]]]:
@@ -186,27 +208,33 @@ def _columns(rows: list[tuple[str, str]]) -> list[tuple[str, list[tuple[str, str
 
 def draw_help(app, screen: pygame.Surface, rows: list[tuple[str, str]]) -> None:
     """The hotkey overlay (held Tab): the game's rows in columns, and any key-file problems."""
-    w, h = screen.get_size()
+    size = screen.get_size()
+    w, h = size
+    k = ui_scale(size)
     _veil(screen, 225)
     t = fonts.text(_("Hotkeys (DragnCards layout, rebindable in {path})").format(path=app.keymap.path),
-                   20, GOLD, "ui-bold")
-    screen.blit(t, (30, 20))
+                   px(size, 20), GOLD, "ui-bold")
+    screen.blit(t, (30, px(size, 20)))
     cols = _columns(rows)
     col_w = (w - 60) // max(1, len(cols))
+    # the rows' size: as large as the window's scale, smaller if the longest column
+    # would run off the bottom
+    longest = max((len(col) for _t, col in cols), default=1)
+    fs = max(10, min(int(14 * k), int((h - px(size, 110)) / max(1, longest) / 1.5)))
     for ci, (title, col) in enumerate(cols):
         x = 30 + ci * col_w
-        y = 62
-        screen.blit(fonts.text(title, 17, (230, 200, 120), "ui-bold"), (x, y))
-        y += 28
+        y = px(size, 62)
+        screen.blit(fonts.text(title, px(size, 17), (230, 200, 120), "ui-bold"), (x, y))
+        y += px(size, 28)
         if not col:
             continue
-        kw = max(fonts.font(14, "ui-bold").size(k)[0] for k, _d in col) + 16
+        kw = max(fonts.font(fs, "ui-bold").size(key)[0] for key, _d in col) + 16
         for key, desc in col:
-            screen.blit(fonts.text(key, 14, GOLD, "ui-bold"), (x, y))
-            screen.blit(fonts.text(desc, 14, INK), (x + kw, y))
-            y += 21
+            screen.blit(fonts.text(key, fs, GOLD, "ui-bold"), (x, y))
+            screen.blit(fonts.text(desc, fs, INK), (x + kw, y))
+            y += int(fs * 1.5)
     if app.keymap.problems:
-        y = h - 30 - 20 * len(app.keymap.problems)
+        y = h - 30 - px(size, 20) * len(app.keymap.problems)
         for p in app.keymap.problems:
-            screen.blit(fonts.text(p, 14, (255, 120, 100)), (30, y))
-            y += 20
+            screen.blit(fonts.text(p, px(size, 14), (255, 120, 100)), (30, y))
+            y += px(size, 20)

@@ -67,7 +67,8 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "quick_load": (("f9",), N_("Quick-load"), "game"),
     "new_game": (("ctrl+shift+n",), N_("New game..."), "game"),
     "quit": (("ctrl+q",), N_("Save and quit"), "game"),
-    "decide": (("return", "enter"), "Rules engine: the highlighted answer (Done, Pass, Continue...)",
+    "decide": (("return", "enter"),
+               N_("Rules engine: the safe answer (Pass, Continue, Keep, Done after a pick)"),
                "game"),
     "free_hands": (("f2",), N_("Rules engine: free hands on / off"), "game"),
     "toggle_log": (("l",), N_("Show / hide the game log"), "view"),
@@ -78,7 +79,8 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "fit": (("space",), N_("Show the whole table"), "view"),
     "view_shared": (("page up",), N_("Look at the quest and staging area"), "view"),
     "view_seat": (("page down",), N_("Look at your own seat"), "view"),
-    "deselect": (("escape",), N_("Clear the selection / close"), "view"),
+    "deselect": (("escape",), N_("Close / back out of paying for a card / clear the selection"),
+                 "view"),
 }
 TOKEN_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
 PAN_KEYS = {"w": (0, 1), "a": (1, 0), "s": (0, -1), "d": (-1, 0)}

@@ -2,17 +2,34 @@
 from __future__ import annotations
 
 import os
+import sys
 
+from tabletop.core.i18n import _
 from tabletop.core.schema import printable
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    """"1600x900" as a window size (at least 800x600)."""
+def parse_size(text: str | None) -> tuple[int, int]:
+    """"1600x900" as a window size (``sprites.screen.parse_size``; None: 1600x900).
+    Raises ``sprites.screen.SizeError`` with the reason for a size that cannot be used."""
+    from .screen import DEFAULT, parse_size as parse
+    return DEFAULT if not text else parse(text)
+
+
+def window_size(args) -> tuple[int, int] | None:
+    """The size the window opens at (``--size``, the remembered size, or most of the
+    screen) and the ``--scale`` in force; None after printing why ``--size`` cannot be
+    used (larger than every screen)."""
+    import pygame
+
+    from .screen import SizeError, initial_size, desktops, remembered_size, set_user_scale
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")     # on the screen, not in a corner
+    pygame.display.init()
+    set_user_scale(getattr(args, "scale", None))
     try:
-        w, h = (int(v) for v in text.lower().split("x"))
-        return max(800, w), max(600, h)
-    except ValueError:
-        return (1600, 900)
+        return initial_size(getattr(args, "size", None), desktops(), remembered_size())
+    except SizeError as exc:
+        print(_("--size: {why}").format(why=exc), file=sys.stderr)
+        return None
 
 
 def open_table(session, args, save_path: str | None = None, replay: bool = False,
@@ -32,11 +49,14 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
             write_default(keys)          # so players can find and edit their hotkeys
         except OSError:
             pass
-    size = parse_size(getattr(args, "size", "1600x900"))
+    size = window_size(args)
+    if size is None:
+        return 2
     # the library's autosave: a new game gets its own file now, a continued game is
     # written only once it changes (launch hook, see sprites/library.py)
     autosaver = None if replay else GameSaver(min_interval=0.2)
     app = App(session, size=size, autosaver=autosaver, save_path=save_path, replay=replay)
+    app.remember_size = not getattr(args, "screenshot", None)
     if autosaver is not None:
         autosaver.on_error = lambda msg: app.toast(msg, 6)
         autosaver.start()           # the window subscribed it to the session
@@ -48,7 +68,7 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
     shot = getattr(args, "screenshot", None)
     try:
         if shot:
-            for _ in range(3):
+            for _i in range(3):
                 app.step([])
             pygame.image.save(app.screen, shot)
             print(shot)
@@ -62,28 +82,64 @@ def open_table(session, args, save_path: str | None = None, replay: bool = False
 
 
 def _quit_on_sigterm() -> None:
-    """SIGTERM asks the window to close, so the last action is saved and the lock let go."""
+    """SIGTERM (and SIGHUP, SIGINT) ask the window to close at once, as a click on its
+    close button would: the last action is saved and the game's lock let go.
+
+    A Python signal handler runs only between two bytecodes, and an idle window sleeps
+    in ``pygame.event.wait`` (C code) until the next event: so the signal also writes a
+    byte to a pipe (``signal.set_wakeup_fd``), and a small thread waiting on that pipe
+    posts the QUIT event, which wakes the loop now.
+    """
     import signal
+    import threading
 
     import pygame
 
     def ask(_signum, _frame):
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        post_quit()
+
+    def post_quit():
+        if pygame.display.get_init():
+            try:
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
+            except pygame.error:
+                pass
+
+    def watch(fd):
+        while True:
+            try:
+                data = os.read(fd, 64)
+            except OSError:
+                return
+            if not data:
+                return
+            post_quit()
+
     try:
-        signal.signal(signal.SIGTERM, ask)
+        wanted = [signal.SIGTERM, signal.SIGINT] + [getattr(signal, n) for n in ("SIGHUP",)
+                                                    if hasattr(signal, n)]
+        for sig in wanted:
+            signal.signal(sig, ask)
+        r, w = os.pipe()
+        os.set_blocking(w, False)
+        signal.set_wakeup_fd(w, warn_on_full_buffer=False)
     except (ValueError, OSError, AttributeError):     # not the main thread, or no SIGTERM
-        pass
+        return
+    threading.Thread(target=watch, args=(r,), name="sigterm-wake", daemon=True).start()
 
 
 _LAST: dict = {}
 
 
-def choose_new_game(size: tuple[int, int], game: str | None = None):
+def choose_new_game(args, game: str | None = None):
     """`python main.py new GAME --choose`: the new-game screen (with that game selected)
-    before the table opens."""
+    before the table opens; None when it is cancelled, False when the window cannot
+    open at ``--size`` (the reason is printed)."""
     import pygame
 
-    pygame.display.init()
+    size = window_size(args)
+    if size is None:
+        return False                                 # the reason is printed
     pygame.font.init()
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     session = _new_game_hook(screen, game)

@@ -77,6 +77,7 @@ class NewGameScreen:
         self._built: list = []
         self._background: pygame.Surface | None = None
         self.game = game or (defaults.game if defaults is not None else DEFAULT_GAME)
+        self.all_seats = bool(getattr(defaults, "all_seats", False))
         self.panel = panel_for(self, self.game, defaults)
         self._build()
         self.revalidate()
@@ -126,11 +127,14 @@ class NewGameScreen:
             self.refuse(self.blocking[0])
             return False
         choice = self.panel.choice(self.seed())
+        choice.all_seats = self.all_seats
         try:
             choice.session = game(choice.game).new_game(**choice.options())
         except Exception as exc:         # ValueError, DeckError...: one line on the screen
             self.refuse(" ".join(str(exc).split()) or type(exc).__name__, 2.0)
             return False
+        if self.all_seats and len(choice.session.state.seats) > 1:
+            choice.session.set_option("all_seats", True)     # kept in the game's save
         self.refusal = ""
         self.result = choice
         return True
@@ -221,7 +225,8 @@ class NewGameScreen:
         out = list(getattr(self, "tab_buttons", []))
         out.extend(self.panel.elements())
         out.extend(w for w in (getattr(self, n, None) for n in (
-            "seed_entry", "seed_button", "cancel_button", "start_button")) if w is not None)
+            "seed_entry", "seed_button", "cancel_button", "start_button", "all_seats_box"))
+            if w is not None)
         return out
 
     def _build(self) -> None:
@@ -235,6 +240,7 @@ class NewGameScreen:
         self.select_one(self.tab_buttons, self.games.index(self.game))
         self.panel.build()
         self._build_bar()
+        self._build_all_seats()
         self._built = self._elements()
         self._background = None
 
@@ -265,6 +271,25 @@ class NewGameScreen:
             pygame.Rect(self.start_button.rect.x - S(10) - S(110), cy - S(20), S(110), S(40)),
             _("Cancel"), self.cancel, tip=_("Esc"))
         self.status_w = self.cancel_button.rect.x - S(20) - self.status_x
+
+    def _build_all_seats(self) -> None:
+        """"I play all seats", in the players row after the seat count buttons."""
+        S = self.S
+        y = getattr(self.panel, "players_y", None)
+        rects = getattr(self.panel, "count_rects", None)
+        self.all_seats_box = None
+        self.all_seats_right = self.content.x
+        if y is None or not rects:
+            return
+        x = rects[-1].right + S(18)
+        self.all_seats_box = pygame_gui.elements.UICheckBox(
+            pygame.Rect(x, y - S(1), S(20), S(20)), _("I play all seats"), self.manager,
+            initial_state=self.all_seats,
+            tool_tip_text=_("One person plays every seat: no curtain between seats and no "
+                            "hand-over; the table turns to whoever must decide. A group at "
+                            "one computer leaves it off."))
+        label_w = fonts.font(S(14)).size(_("I play all seats"))[0]
+        self.all_seats_right = x + S(26) + label_w
 
     # the rules choice, shared by the panels
     def rules_rects(self, y: int, names) -> dict[str, pygame.Rect]:
@@ -305,7 +330,7 @@ class NewGameScreen:
         if note:
             f = fonts.font(S(13))
             right = left - S(24) - t.get_width()
-            start = self.content.x + S(300)
+            start = max(self.content.x + S(300), getattr(self, "all_seats_right", 0) + S(16))
             if right - start > S(60):
                 line = ellipsize(note, f, right - start)
                 n = fonts.text(line, S(13), DIM)
@@ -361,6 +386,10 @@ class NewGameScreen:
             return
         if consumed and event.type == pygame.MOUSEBUTTONDOWN:
             return
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) \
+                and event.ui_element is getattr(self, "all_seats_box", None):
+            self.all_seats = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            return
         self.panel.handle(event)
 
     def _tab(self, step: int) -> None:
@@ -410,6 +439,9 @@ class NewGameScreen:
     def sync_texts(self) -> None:
         """Pick up what was typed into the text entries."""
         changed = self.panel.sync_texts()
+        box = getattr(self, "all_seats_box", None)
+        if box is not None:
+            self.all_seats = bool(box.is_checked)
         text = self.seed_entry.get_text()
         if self.seen.get("seed") != text:
             self.seen["seed"] = text

@@ -40,6 +40,7 @@ class NewGameChoice:
     rules: str = "sandbox"
     players: int | None = None       # how many seats
     toggles: dict[str, bool] = field(default_factory=dict)
+    all_seats: bool = False          # one person plays every seat: no curtain, no hand-over
     session: Any = field(default=None, compare=False, repr=False)    # the started game
 
     def options(self) -> dict:
@@ -60,13 +61,16 @@ class NewGameChoice:
         if self.rules != "sandbox":
             parts += ["--rules", self.rules]
         parts += [f"--{option}" for option, on in self.toggles.items() if on]
+        if self.all_seats:
+            parts.append("--all-seats")
         return " ".join(shlex.quote(p) for p in parts)
 
     def to_data(self) -> dict:
         """What the next new-game screen starts from (plain data; not the seed: a new
         game gets a new one)."""
         return {"game": self.game, "names": list(self.names), "rules": self.rules,
-                "players": self.players, "toggles": dict(self.toggles)}
+                "players": self.players, "toggles": dict(self.toggles),
+                "all_seats": bool(self.all_seats)}
 
     @classmethod
     def from_data(cls, data: dict) -> "NewGameChoice":
@@ -74,7 +78,8 @@ class NewGameChoice:
         return cls(game=str(data["game"]), names=[str(x) for x in data.get("names") or []],
                    seed=None, rules=str(data.get("rules") or "sandbox"),
                    players=data.get("players"),
-                   toggles={str(k): bool(v) for k, v in (data.get("toggles") or {}).items()})
+                   toggles={str(k): bool(v) for k, v in (data.get("toggles") or {}).items()},
+                   all_seats=bool(data.get("all_seats")))
 
 
 def random_seed() -> int:

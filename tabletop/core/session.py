@@ -252,6 +252,16 @@ class Session:
             if self.redo() is None:
                 break
 
+    def set_option(self, key: str, value: bool | int | str | None) -> None:
+        """Set one of the table's options, a setting of how the game is played rather
+        than an action (the window's "I play all seats"): in the table and in the
+        initial snapshot alike, so undo, replays and saves keep it; not logged."""
+        self.state.options[key] = value
+        options = dict(self.initial.get("options") or {})
+        options[key] = value
+        self.initial = {**self.initial, "options": options}   # a new object: saves repack it
+        self._notify("option", None)
+
     # ------------------------------------------------------------- replay
     def replay_state(self, position: int | None = None) -> TableState:
         """A fresh state rebuilt from the initial snapshot and the log's events."""

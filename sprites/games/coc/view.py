@@ -12,6 +12,7 @@ import pygame
 import sprites.games.coc.clicks as clicks
 import sprites.games.coc.geometry as G
 from sprites.gameview import GameView
+import sprites.hud as hud
 import sprites.games.coc.battleboard as battleboard
 import sprites.games.coc.halfboard as halfboard
 import sprites.games.coc.ringboard as ringboard
@@ -242,7 +243,7 @@ class CocView(GameView):
     def _fit(self, rect) -> None:
         """Frame a table rectangle between the top bar and the band of the panel and tray."""
         cam = self.app.camera
-        top_bar, band = 34, 100
+        top_bar, band = hud.bar_h(self.app.screen.get_size()), 100
         full = cam.height
         cam.height = full - top_bar - band
         cam.fit(*rect, margin=10)
@@ -274,6 +275,10 @@ class CocView(GameView):
                 (_("Space / Home"), _("the whole table / your boards")),
                 (_("wheel, drag"), _("zoom, move the table"))]
         return rows + super().help_rows()
+
+    def curtain_hint(self, name: str) -> str:
+        """The hot-seat curtain's second line: this game has boards, no hand."""
+        return _("{name}: click or press Enter to show your boards").format(name=name)
 
     def status(self) -> list[str]:
         """Round and step, the viewing seat, whom the game waits for."""

@@ -14,9 +14,9 @@ drops the small print.  See docs/CARD_FACES.md.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
-import re
 from functools import lru_cache
 
 import pygame
@@ -26,11 +26,12 @@ from sprites.games.lcg.cardbacks import render_back
 from sprites.games.lcg.cardicons import _art, _icon, _icon_outlined
 from sprites.games.lcg.cardpaint import (BORDER, CARD_H, CARD_W, CORNER_KEY, GOLD, GOLD_LIGHT,
                                          INK, PARCHMENT, PARCHMENT_DARK, SPHERE_COLORS,
+                                         Current, value_colour,
                                          STAT_COLORS, TYPE_COLORS, WHITE, Color, _L, _aa_circle,
                                          _aa_poly, _finish, _fit_text, _font, _mix, _plate,
                                          _radius, _rounded_panel, _text)
 from sprites.games.lcg.cardtext import (_trigger_re, _draw_paragraphs, _quest_text, _runs,
-                                        _split_rules, _wrap)
+                                        _split_rules, _wrap, without_shadow_label)
 from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.names import localized, term
 
@@ -113,7 +114,7 @@ def _stat_cell(surf, rect: pygame.Rect, icon: str, value, L: _L, frame_dark: Col
     ic = _icon_outlined(icon, ih, STAT_COLORS[icon], (0, 0, 0))
     num = "\u2013" if value is None else str(value)
     size = int(rect.h * (0.92 if not L.compact else 1.0))
-    txt = _text("title", size, num, WHITE)
+    txt = _text("title", size, num, value_colour(value))
     gap = max(1, int(rect.h * 0.12))
     total = ic.get_width() + gap + txt.get_width()
     x = rect.centerx - total // 2
@@ -279,8 +280,8 @@ def _body_and_shadow(surf, L: _L, inner: pygame.Rect, avail: pygame.Rect, paragr
                      shadow: str, max_size: int, min_size: int, dark) -> None:
     """Body and shadow share one size (the shadow a point smaller), chosen so that both
     fit; the shadow sits at the bottom under a separator."""
-    shadow = re.sub(r"^\s*Shadow:\s*", "", shadow)
-    shadow_paras = [[("Shadow:", "body_bold")] + _runs(shadow, "body_italic")]
+    shadow = without_shadow_label(shadow)
+    shadow_paras = [[(_("Shadow:"), "body_bold")] + _runs(shadow, "body_italic")]
     sep = L.px(12)
     size = max_size
     while size > min_size:
@@ -345,10 +346,12 @@ def _sphere_badge(surf, L: _L, center, r: int, icon: str, pal) -> None:
 # ------------------------------------------------------------------ fronts --
 
 
-def render_front(card, width: int = CARD_W, height: int = CARD_H, side: str = "A") -> pygame.Surface:
+def render_front(card, width: int = CARD_W, height: int = CARD_H, side: str = "A",
+                 current: tuple = ()) -> pygame.Surface:
     """The procedural face of ``card`` at ``width`` x ``height`` pixels.
 
-    ``side`` ("A" or "B") matters only for quest cards.
+    ``side`` ("A" or "B") matters only for quest cards.  ``current``: (field, value,
+    delta) of the stats whose value now differs from the printed one (drawn coloured).
     """
     width, height = max(16, int(width)), max(16, int(height))
     side = (side or "A").upper()
@@ -357,6 +360,8 @@ def render_front(card, width: int = CARD_W, height: int = CARD_H, side: str = "A
     surf = pygame.Surface((width, height))
     L = _L(width, height)
     card = localized(card)   # names and text in the language in force
+    if current:
+        card = dataclasses.replace(card, **{f: Current(v, d) for f, v, d in current})
     if card.type == "quest":
         _draw_quest(surf, L, card, side)
     else:
@@ -421,7 +426,7 @@ def _stat_cell_stacked(surf, rect: pygame.Rect, icon: str, value, frame_dark: Co
     surf.blit(ic, ic.get_rect(midtop=(rect.centerx, rect.y + 1)))
     num = "\u2013" if value is None else str(value)
     size = max(9, int(rect.h * 0.62))
-    txt = _fit_text("title", num, WHITE, rect.w - 2, size, 8)
+    txt = _fit_text("title", num, value_colour(value), rect.w - 2, size, 8)
     trect = txt.get_rect(midbottom=(rect.centerx, rect.bottom + max(1, size // 6)))
     surf.blit(txt, trect)
 
@@ -644,13 +649,14 @@ def _quest_path(surf, art: pygame.Rect, seed: str, L: _L) -> None:
 
 
 def face_surface(card, width: int, height: int, side: str = "A",
-                 pack: ImagePack | None = None) -> pygame.Surface:
-    """The face to show: the pack's scan when there is one, else procedural."""
+                 pack: ImagePack | None = None, current: tuple = ()) -> pygame.Surface:
+    """The face to show: the pack's scan when there is one, else procedural (with the
+    ``current`` values of ``render_front``)."""
     if pack is not None:
         surf = pack.face(card, width, height, side)
         if surf is not None:
             return surf
-    return render_front(card, width, height, side)
+    return render_front(card, width, height, side, current)
 
 
 __all__ = ["CARD_W", "CARD_H", "CORNER_KEY", "render_front", "render_back", "ImagePack",

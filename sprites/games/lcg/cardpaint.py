@@ -59,6 +59,27 @@ TYPE_COLORS: dict[str, tuple[Color, Color, Color]] = {
     "quest_b": ((108, 122, 86), (52, 62, 38), (214, 222, 186)),
 }
 
+RAISED = (130, 235, 120)       # a current value above the printed one
+LOWERED = (255, 120, 96)       # ... below it
+
+
+class Current(int):
+    """A stat's current value where it differs from the printed one (drawn coloured:
+    ``value_colour``); ``delta`` is current minus printed."""
+    delta: int
+
+    def __new__(cls, value: int, delta: int) -> "Current":
+        obj = super().__new__(cls, value)
+        obj.delta = delta
+        return obj
+
+
+def value_colour(value, default=WHITE):
+    """The ink of a number on a card: green raised, red lowered, else ``default``."""
+    delta = getattr(value, "delta", 0)
+    return RAISED if delta > 0 else LOWERED if delta < 0 else default
+
+
 STAT_COLORS = {
     "willpower": (248, 210, 100),
     "attack": (232, 234, 240),
@@ -186,6 +207,9 @@ def _aa_poly(surf, points, color) -> None:
 
 
 
+COMPACT_BELOW = 190    # narrower faces use the table layout (name, picture, large numbers)
+
+
 class _L:
     """Scale helper: base 250x350 units to pixels of the target size."""
 
@@ -193,7 +217,7 @@ class _L:
         self.w, self.h = w, h
         self.sx, self.sy = w / CARD_W, h / CARD_H
         self.s = min(self.sx, self.sy)
-        self.compact = w < 160
+        self.compact = w < COMPACT_BELOW
 
     def r(self, x, y, w, h) -> pygame.Rect:
         x0, y0 = int(round(x * self.sx)), int(round(y * self.sy))

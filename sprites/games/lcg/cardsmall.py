@@ -1,4 +1,4 @@
-"""Card faces at table size (under 160 pixels wide): what a player reads without
+"""Card faces at table size (under 190 pixels wide): what a player reads without
 hovering.
 
 A small card keeps only what reads at 50-150 pixels: the name in a wide band
@@ -17,7 +17,8 @@ import pygame
 from sprites.games.lcg.cardart import draw_motif, shifted
 from sprites.games.lcg.cardicons import _art, _icon_outlined
 from sprites.games.lcg.cardpaint import (BORDER, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK,
-                                         STAT_COLORS, WHITE, _L, _fit_text, _font, _mix, _plate)
+                                         STAT_COLORS, WHITE, _L, _fit_text, _font, _mix, _plate,
+                                         value_colour)
 from tabletop.core.i18n import N_, _
 
 TYPE_WORDS = {"hero": N_("Hero"), "ally": N_("Ally"), "attachment": N_("Attachment"),
@@ -73,25 +74,41 @@ def disc(surf, center, r: int, fill, ring, text: str) -> None:
     surf.blit(t, t.get_rect(center=(center[0], center[1] + 1)))
 
 
+CHANGED_FILL = {1: (34, 112, 44), -1: (150, 42, 30)}    # behind a raised / lowered value
+NUMBERS_ONLY = 19       # a cell narrower than this shows its number alone, in its colour
+
+
 def stat_band(surf, rect: pygame.Rect, stats, dark) -> None:
-    """The numbers along the bottom: a small icon, a large number."""
+    """The numbers along the bottom: a small icon and a large number, or on a small
+    card the number alone in its stat's colour (it reads larger).  A current value
+    that differs from the printed one sits on a green (raised) or red (lowered) pill."""
     n = len(stats)
     _plate(surf, rect, _mix(dark, (0, 0, 0), 0.35), _mix(dark, (0, 0, 0), 0.6),
            _mix(GOLD, dark, 0.35), max(2, rect.h // 4), 1)
     cw = rect.w / n
-    size = max(8, min(int(rect.h * 0.8), int(cw * 0.75)))
+    alone = cw < NUMBERS_ONLY
+    size = max(8, min(int(rect.h * 0.95), int(cw * 1.05))) if alone else \
+        max(8, min(int(rect.h * 0.8), int(cw * 0.75)))
     f = _font("body_bold", size)
     ic_size = max(5, int(min(cw * 0.42, rect.h * 0.5)))
     for i, (icon, value) in enumerate(stats):
         cell = pygame.Rect(int(rect.x + i * cw), rect.y, int(cw), rect.h)
         num = "\u2013" if value is None else str(value)
+        delta = getattr(value, "delta", 0)
+        if delta:
+            pill = cell.inflate(-2, -2)
+            pygame.draw.rect(surf, CHANGED_FILL[1 if delta > 0 else -1], pill,
+                             border_radius=max(2, pill.h // 3))
+            pygame.draw.rect(surf, value_colour(value), pill, 1, border_radius=max(2, pill.h // 3))
         t = f.render(num, True, WHITE)
         ic = _icon_outlined(icon, ic_size, STAT_COLORS[icon], (0, 0, 0))
         total = ic.get_width() + t.get_width() - max(1, ic_size // 5)
         x = cell.centerx - total // 2
-        if total > cell.w - 1:                   # no room beside: the number alone, coloured
-            t = f.render(num, True, STAT_COLORS[icon])
-            surf.blit(t, t.get_rect(center=cell.center))
+        if alone or total > cell.w - 1:          # no room beside: the number alone, coloured
+            t = f.render(num, True, WHITE if delta else STAT_COLORS[icon])
+            if t.get_width() > cell.w:
+                t = pygame.transform.smoothscale(t, (cell.w, t.get_height()))
+            surf.blit(t, t.get_rect(center=(cell.centerx, cell.centery + 1)))
             continue
         surf.blit(ic, ic.get_rect(midleft=(x, cell.centery)))
         surf.blit(t, t.get_rect(midleft=(x + ic.get_width() - max(1, ic_size // 5), cell.centery + 1)))
@@ -109,9 +126,8 @@ def word_band(surf, rect: pygame.Rect, text: str, pal) -> None:
 def shadow_strip(surf, rect: pygame.Rect, shadow: str) -> None:
     """The shadow effect along the bottom edge (what shows under an enemy)."""
     _plate(surf, rect, (232, 214, 190), (212, 188, 160), SHADOW_INK, max(2, rect.h // 6), 1)
-    from sprites.games.lcg.cardtext import _draw_paragraphs, _runs
-    import re
-    shadow = re.sub(r"^\s*Shadow:\s*", "", shadow)
+    from sprites.games.lcg.cardtext import _draw_paragraphs, _runs, without_shadow_label
+    shadow = without_shadow_label(shadow)
     paras = [[(_("Shadow:"), "body_bold")] + _runs(shadow, "body_italic")]
     inner = rect.inflate(-max(2, rect.w // 20), -2)
     _draw_paragraphs(surf, inner, paras, max(7, int(rect.h * 0.32)), 5, SHADOW_INK, valign="middle")
@@ -136,7 +152,7 @@ def draw_small(surf, L: _L, card, pal, sky, stats, keywords, shadow: str, disc_s
     inset = max(2, L.px(6))
     band = pygame.Rect(inset, inset, w - 2 * inset, max(10, int(h * 0.21)))
     shadow_h = int(h * 0.3) if shadow else 0
-    low_h = max(9, int(h * 0.17))
+    low_h = max(9, int(h * (0.22 if w < 90 else 0.17)))     # a small card's numbers read larger
     low = pygame.Rect(inset, h - inset - shadow_h - low_h - (1 if shadow else 0), w - 2 * inset, low_h)
     art = pygame.Rect(inset + 1, band.bottom + 1, w - 2 * inset - 2, max(4, low.y - band.bottom - 2))
     picture(surf, L, card, art, pal, sky)

@@ -41,6 +41,18 @@ def _declared_text(card) -> tuple[str, str]:
     return (rules or "").strip(), (shadow or "").strip()
 
 
+def without_shadow_label(shadow: str) -> str:
+    """A shadow effect without its leading "Shadow:" label, in English or in the
+    language in force ("Stín:", "Cień:"), however many times it is there: the face
+    writes the label itself, once."""
+    labels = {"Shadow", _("Shadow"), _("Shadow:").rstrip(":").strip()}
+    pattern = r"^\s*(?:" + "|".join(re.escape(w) for w in labels if w) + r")\s*:\s*"
+    prev = None
+    while prev != shadow:
+        prev, shadow = shadow, re.sub(pattern, "", shadow, flags=re.IGNORECASE)
+    return shadow
+
+
 def _split_rules(card) -> tuple[list[str], str, str]:
     """(keywords to print in bold, rules text, shadow text) for a card.
 

@@ -34,8 +34,37 @@ FREE = (40, 96, 86)         # the bar in free hands
 MINE = (52, 40, 22)         # the bar when the viewing seat decides
 OTHER = (34, 32, 40)        # the bar when another seat decides
 
-# Enter answers with the first of these that the decision offers
-DEFAULTS = ("ok", "done", "pass", "no", "none", "keep", "random")
+BACK_OUT_DEPTH = 40         # how far back Esc looks for the play that started a payment
+
+
+def safe_default(choice):
+    """The answer Enter gives, or None: only an answer that costs the player nothing.
+
+    Safe: Continue (a pacing stop, a peek), Pass in an action window (and Done
+    planning), Keep (the opening hand), Choose at random (the first player), and Done
+    once something was picked (the characters committed, the attackers, the defenders
+    declared).  Never: leaving an attack undefended, declining a response, not
+    travelling, engaging nobody, committing nobody, a payment, a target, yes or no:
+    those the player chooses.  Decided from the choice's kind, options and data only.
+    """
+    if choice is None:
+        return None
+    opts = tuple(choice.options)
+    data = choice.data or {}
+    if choice.kind == "ok" and "ok" in opts:
+        return "ok"
+    if choice.kind == "act" and "pass" in opts and "window" in data and "event" not in data:
+        return "pass"                                   # an action window: passing is safe
+    if "keep" in opts and "mulligan" in opts:
+        return "keep"
+    if "random" in opts and all(o == "random" or str(o).startswith("seat:") for o in opts):
+        return "random"
+    if "done" in opts:
+        if choice.kind == "many" and data.get("picked"):
+            return "done"                                # confirm what was picked
+        if choice.kind != "many" and "enemy" in data:
+            return "done"                                # no more defenders: one is declared
+    return None
 
 PHASES = {
     "setup": N_("Setup"), "resource": N_("Resource"), "planning": N_("Planning"),
@@ -74,6 +103,8 @@ def key_hint(keymap, action: str) -> str:
     spec = specs[0]
     if spec == "return":
         return _("Enter")
+    if spec == "escape":
+        return _("Esc")
     return spec.title() if len(spec) > 1 else spec.upper()
 
 
@@ -100,6 +131,7 @@ class EnginePanel:
         self.buttons: list[Button] = []
         self.hover = -1
         self._size = None
+        self._back: tuple = (None, None)
         self.rows = 1
         self.refresh()
 
@@ -178,14 +210,78 @@ class EnginePanel:
                 or (isinstance(v, str) and v.startswith("use:"))]
 
     def default_option(self):
-        """What Enter answers: done, pass, continue, no... (None: nothing obvious)."""
+        """What Enter answers (``safe_default``): pass, continue, keep, done after
+        picking...; None when the player must choose."""
         if not self.mine():
             return None
-        opts = self.choice.options
-        for word in DEFAULTS:
-            if word in opts:
-                return word
+        return safe_default(self.choice)
+
+    # ---------------------------------------------------------------- backing out
+    def back_out_start(self) -> int | None:
+        """The log position of the play that started the viewer's pending payment (or
+        its host, its X, its targets), if Esc can take it back: the entries since are
+        all the viewer's own picks of that play.  None when there is nothing to back
+        out of (the engine offers no cancel of its own: the window undoes the play)."""
+        key = (id(self.choice), self.app.session.cursor, self.app.viewer, id(self.app.session))
+        if self._back[0] != key:
+            self._back = (key, self._find_back_out())
+        return self._back[1]
+
+    def _find_back_out(self) -> int | None:
+        c = self.choice
+        if c is None or not self.mine() or self.app.replay:
+            return None
+        if c.kind not in ("pay", "number", "one", "many"):
+            return None
+        start = self._play_start()
+        if start is None or c.kind in ("pay", "number") or "card" in (c.data or {}):
+            return start
+        # a target of the play (Sneak Attack's ally...): only while the engine is still
+        # at the step where the play began, not a later step's decision
+        from tabletop.games.lcg.engine import state as S
+        then = S.stored(self.app.session.replay_state(start)).get("step")
+        return start if then == self.info.get("step") else None
+
+    def _play_start(self) -> int | None:
+        log = self.app.session.log
+        seat = self.app.viewer
+        for i in range(self.app.session.cursor - 1,
+                       max(-1, self.app.session.cursor - 1 - BACK_OUT_DEPTH), -1):
+            cmd = log[i].command
+            if not isinstance(cmd, (C.Answer, C.PlayCard)) or getattr(cmd, "seat", None) != seat:
+                return None
+            if isinstance(cmd, C.PlayCard):
+                return i
+            v = cmd.value
+            if isinstance(v, str) and v.startswith(("play:", "use:")):
+                return i
+            if isinstance(v, bool) or not (isinstance(v, int) or (isinstance(v, str) and v.isdigit())):
+                return None                  # an answer to another decision: not this play's
         return None
+
+    def paying_for(self) -> int | None:
+        """The card whose play the pending payment (host, X...) belongs to."""
+        start = self.back_out_start()
+        if start is None:
+            return None
+        cmd = self.app.session.log[start].command
+        if isinstance(cmd, C.PlayCard):
+            return cmd.card_id
+        return self._card_of(cmd.value)
+
+    def back_out(self) -> bool:
+        """Esc or Cancel: take the play back to before it started (the resources paid
+        return); False when there is nothing to back out of."""
+        start = self.back_out_start()
+        if start is None:
+            return False
+        cid = self.paying_for()
+        name = self.view.view_name(cid) if cid is not None and cid in self.app.state.cards else ""
+        with self.app.quietly():
+            self.app.session.seek(start)
+        self.app.toast(_("Cancelled: {card} was not played; what was paid is back.").format(
+            card=name) if name else _("Cancelled: nothing was paid."), 4)
+        return True
 
     # ---------------------------------------------------------------- answers
     def answer(self, value) -> bool:
@@ -216,7 +312,8 @@ class EnginePanel:
             return True
         value = self.default_option()
         if value is None:
-            self.app.toast(_("Choose one of the options: {prompt}").format(prompt=self.choice.prompt))
+            self.app.toast(_("Enter does not choose this for you: click one of the answers "
+                             "(or a highlighted card)."), 3)
             return True
         return self.answer(value) or True
 
@@ -261,9 +358,9 @@ class EnginePanel:
         return self.row_h() * self.rows
 
     def rect(self) -> pygame.Rect:
-        from sprites.hud import BAR_H as TOP
+        from sprites.hud import bar_h
         w = self.app.screen.get_width()
-        return pygame.Rect(0, TOP, w, self.top_height())
+        return pygame.Rect(0, bar_h(self.app.screen.get_size()), w, self.top_height())
 
     def prompt_text(self) -> str:
         c = self.choice
@@ -279,6 +376,10 @@ class EnginePanel:
             prompt = c.prompt[len(name) + 2:] if c.prompt.startswith(name + ": ") else c.prompt
             return _("Waiting for {name}: {prompt}").format(name=name, prompt=prompt)
         lit = self.card_options()
+        paying = self.paying_for()
+        if paying is not None and paying in self.app.state.cards:
+            return _("Playing {card} · {prompt}").format(card=self.view.view_name(paying),
+                                                         prompt=c.prompt)
         if not lit:
             return c.prompt
         cards = self.app.state.cards
@@ -301,9 +402,12 @@ class EnginePanel:
             return [Button(_("Sit as {name}").format(name=name), ("sit", c.seat), True,
                            key_hint(km, "decide"))]
         default = self.default_option()
-        return [Button(self.label(v), ("answer", v), v == default,
-                       key_hint(km, "decide") if v == default else "")
-                for v in self.word_options()]
+        out = [Button(self.label(v), ("answer", v), v == default,
+                      key_hint(km, "decide") if v == default else "")
+               for v in self.word_options()]
+        if self.back_out_start() is not None:
+            out.append(Button(_("Cancel"), ("cancel", None), False, key_hint(km, "deselect")))
+        return out
 
     def _layout(self) -> None:
         size = self.app.screen.get_size()
@@ -357,6 +461,8 @@ class EnginePanel:
                 self.sit_at_decider()
             elif what == "hands":
                 self.toggle_free_hands()
+            elif what == "cancel":
+                self.back_out()
         return True
 
     def motion(self, pos) -> None:

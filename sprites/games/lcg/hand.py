@@ -9,18 +9,25 @@ from __future__ import annotations
 import pygame
 
 import sprites.fonts as fonts
+from sprites.screen import px, user_scale
 from tabletop.core.i18n import _
 
 HAND_W, HAND_H = 118, 165       # a hand card on screen at 900 pixels of window height
 HAND_MARGIN = 26                 # the strip above the cards (its label, the lifted card)
-TRAY_W = 262                     # the dice tray at the bottom right
+TRAY_W = 262                     # the dice tray at the bottom right (without a window)
 GAP = 8
 
 
 def card_size(window_h: int) -> tuple[int, int]:
-    """A hand card's size for a window of that height."""
-    h = int(min(215, max(118, window_h * 0.183)))
+    """A hand card's size for a window of that height (18% of it, at least 118 pixels;
+    times --scale, at most 30% of the window)."""
+    h = int(min(max(118, window_h * 0.183) * user_scale(), window_h * 0.3))
     return int(h * HAND_W / HAND_H), h
+
+
+def margin(size: tuple[int, int]) -> int:
+    """The strip above the hand's cards (its label, the lifted card), at this window's scale."""
+    return px(size, HAND_MARGIN)
 
 
 class Hand:
@@ -45,7 +52,15 @@ class Hand:
         """The strip along the bottom of the window that holds the hand."""
         w, h = self.view.app.screen.get_size()
         ch = self.height()
-        return pygame.Rect(0, h - ch - HAND_MARGIN, w, ch + HAND_MARGIN)
+        m = margin((w, h))
+        return pygame.Rect(0, h - ch - m, w, ch + m)
+
+    def right(self) -> int:
+        """Where the hand's cards end: left of the dice tray and its caption."""
+        app = self.view.app
+        tray = getattr(app, "tray", None)
+        w = app.screen.get_width()
+        return w - (tray.width() if tray is not None else TRAY_W) - GAP
 
     def rects(self) -> list[tuple[int, pygame.Rect]]:
         """Each hand card's rectangle, left to right; the hovered one is lifted."""
@@ -54,7 +69,7 @@ class Hand:
             return []
         w, h = self.view.app.screen.get_size()
         cw, ch = card_size(h)
-        left, right = 12, w - TRAY_W
+        left, right = 12, self.right()
         n = len(ids)
         if n * (cw + GAP) - GAP <= right - left:
             step = cw + GAP                     # side by side, centred in the strip
@@ -64,9 +79,9 @@ class Hand:
             x0 = left
         out = []
         for i, cid in enumerate(ids):
-            y = h - ch - 12
+            y = h - ch - px((w, h), 12)
             if cid == self.hover:
-                y -= 22
+                y -= px((w, h), 22)
             out.append((cid, pygame.Rect(int(x0 + i * step), y, cw, ch)))
         return out
 
@@ -91,8 +106,8 @@ class Hand:
         screen.blit(shade, area)
         me = app.state.seats[app.viewer]
         label = fonts.text(_("{name}'s hand ({n})").format(name=me.name, n=len(self.ids())),
-                           14, (210, 200, 170), "ui-bold")
-        screen.blit(label, (12, area.y + 6))
+                           px(screen.get_size(), 14), (210, 200, 170), "ui-bold")
+        screen.blit(label, (12, area.y + px(screen.get_size(), 6)))
         faces = self.view.faces
         rects = self.rects()
         hovered = None

@@ -333,7 +333,8 @@ class LcgPanel(OptionsPanel):
         base = NewGameChoice.from_data(data)
         return LcgChoice(names=base.names, seed=None, rules=base.rules, players=base.players,
                          toggles=base.toggles, scenario=str(data.get("scenario") or ""),
-                         decks=decks, easy=bool(data.get("easy")), specs=specs)
+                         decks=decks, easy=bool(data.get("easy")), specs=specs,
+                         all_seats=base.all_seats)
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:

@@ -31,9 +31,9 @@ class DrawItem:
     """A card as the table draws it: where, its face and pose, its tokens."""
 
     __slots__ = ("cid", "x", "y", "w", "h", "exhausted", "key", "tokens", "code", "side",
-                 "face_up")
+                 "face_up", "current")
 
-    def __init__(self, cid, x, y, exhausted, code, side, face_up, tokens):
+    def __init__(self, cid, x, y, exhausted, code, side, face_up, tokens, current=()):
         self.cid = cid
         self.x = x
         self.y = y
@@ -44,6 +44,7 @@ class DrawItem:
         self.side = side
         self.face_up = face_up
         self.tokens = tokens
+        self.current = current      # stats that differ from the printed ones (current.py)
 
 
 class TableView:
@@ -58,6 +59,7 @@ class TableView:
         self.static_cache = LRU(64)
         self.state: TableState | None = None
         self.layer: pygame.Surface | None = None
+        self.committed: frozenset = frozenset()     # characters committed to the quest
         self.layer_key = None
         self.version = 0
         self.table_layer = None      # (key, surface, world x0, world y0): the whole table at one zoom
@@ -65,9 +67,15 @@ class TableView:
         self._quests = None          # (version, [(item, card data)]) of the quest stages
 
     # ------------------------------------------------------------ scene
-    def rebuild(self, state: TableState) -> None:
-        """Recompute the draw list (world positions, draw order) from the state."""
+    def rebuild(self, state: TableState, now=None, places=None) -> None:
+        """Recompute the draw list (world positions, draw order) from the state; ``now``
+        (``current.Now``): the engine's current stats and committed characters;
+        ``places``: where cards are drawn instead of where the model has them
+        (``arrange.places``: rows kept tidy)."""
         self.state = state
+        self.committed = now.committed if now is not None else frozenset()
+        stats = now.stats if now is not None else {}
+        places = places or {}
         cards = state.cards
         table = state.table.cards
         children: dict[int, list[int]] = {}
@@ -89,13 +97,16 @@ class TableView:
                 kind = cards[k].attach_kind or "attachment"
                 counts[kind] = counts.get(kind, 0) + 1
                 placed.append((counts[kind], k))
+            rx, ry = places.get(rid, (root.x, root.y))
             for _i, k in sorted(placed, key=lambda t: -t[0]):
                 c = cards[k]
-                x, y = state.position(k)
+                x, y = places.get(k) or state.position(k)
+                if k not in places:
+                    x, y = x - root.x + rx, y - root.y + ry      # with its host, wherever drawn
                 items.append(DrawItem(k, x, y, c.exhausted, c.code, c.side, c.face_up,
-                                      dict(c.tokens)))
-            items.append(DrawItem(rid, root.x, root.y, root.exhausted, root.code, root.side,
-                                  root.face_up, dict(root.tokens)))
+                                      dict(c.tokens), stats.get(k, ())))
+            items.append(DrawItem(rid, rx, ry, root.exhausted, root.code, root.side,
+                                  root.face_up, dict(root.tokens), stats.get(rid, ())))
         self.items = items
         self.by_id = {it.cid: it for it in items}
         self.layer_key = None
@@ -229,7 +240,8 @@ class TableView:
                     label = pygame.transform.smoothscale(label, (max(1, width), label.get_height()))
                 return label
             label = self.static_cache.get_or(("qprog", text, done, int(14 * z), r.w), make)
-            box = label.get_rect(center=(r.centerx, r.bottom)).inflate(6, 4)
+            # under the card, as a pile's name is: its quest points stay readable
+            box = label.get_rect(midtop=(r.centerx, r.bottom + max(2, int(4 * z)))).inflate(6, 4)
             pygame.draw.rect(screen, (20, 18, 14), box, border_radius=6)
             pygame.draw.rect(screen, (140, 230, 150) if done else GOLD, box, 1, border_radius=6)
             screen.blit(label, label.get_rect(center=box.center))
@@ -259,7 +271,7 @@ class TableView:
             it = self.by_id.get(cid)
             if it is None:
                 continue
-            surf = self.faces.face(it.code, it.side, it.face_up, w0, h0, it.exhausted)
+            surf = self.faces.face(it.code, it.side, it.face_up, w0, h0, it.exhausted, it.current)
             w, h = surf.get_size()
             sx, sy = camera.to_screen(it.x + dx, it.y + dy)
             r = pygame.Rect(sx - w // 2, sy - h // 2, w, h)
@@ -287,7 +299,8 @@ class TableView:
             face = self.faces.face
             seq = []
             for it, r in zip(self.items, self._zoomed_rects(camera)):
-                seq.append((face(it.code, it.side, it.face_up, w0, h0, it.exhausted), r.x, r.y))
+                surf = face(it.code, it.side, it.face_up, w0, h0, it.exhausted, it.current)
+                seq.append((surf, r.x, r.y))
                 if it.tokens:
                     seq.extend((b, x, y) for b, (x, y) in self._token_blits(it, r))
             self._seq = (key, seq)
@@ -314,7 +327,7 @@ class TableView:
                 blits = []
                 self._draw_anim(screen, camera, it, anim, now)
                 continue
-            surf = face(it.code, it.side, it.face_up, w0, h0, it.exhausted)
+            surf = face(it.code, it.side, it.face_up, w0, h0, it.exhausted, it.current)
             w, h = surf.get_size()
             x = int((it.x - cx) * z + hw) - (w >> 1)
             y = int((it.y - cy) * z + hh) - (h >> 1)
@@ -340,7 +353,7 @@ class TableView:
         t = 1 - (1 - t) ** 3
         angle = a0 + (a1 - a0) * t
         w0, h0 = self.card_px(camera)
-        base = self.faces.face(it.code, it.side, it.face_up, w0, h0, False)
+        base = self.faces.face(it.code, it.side, it.face_up, w0, h0, False, it.current)
         rot = pygame.transform.rotate(base, -angle)
         rot.set_colorkey(base.get_colorkey())
         sx, sy = camera.to_screen(it.x, it.y)
@@ -369,6 +382,10 @@ class TableView:
         return out
 
     def _draw_marks(self, screen, camera, hover, selected, skip) -> None:
+        for cid in self.committed:
+            it = self.by_id.get(cid)
+            if it is not None and cid not in skip:
+                self._draw_committed(screen, self.screen_rect(camera, it))
         for cid in selected:
             it = self.by_id.get(cid)
             if it is not None and cid not in skip:
@@ -377,6 +394,23 @@ class TableView:
         if hover is not None and hover in self.by_id and hover not in skip:
             r = self.screen_rect(camera, self.by_id[hover]).inflate(4, 4)
             pygame.draw.rect(screen, HOVER, r, 2, border_radius=max(3, r.w // 12))
+
+    def _draw_committed(self, screen, r: pygame.Rect) -> None:
+        """A character committed to the quest: a gold outline and a "Questing" tab under
+        it (ready or exhausted alike)."""
+        pygame.draw.rect(screen, GOLD, r.inflate(4, 4), 2, border_radius=max(3, r.w // 12))
+
+        def make(w=min(r.w, r.h)):
+            size = max(9, min(15, w // 6))
+            t = fonts.text(_("Questing"), size, (30, 22, 10), "ui-bold")
+            tab = pygame.Surface((min(w, t.get_width() + 10), t.get_height() + 2), pygame.SRCALPHA)
+            pygame.draw.rect(tab, (*GOLD, 240), tab.get_rect(), border_radius=4)
+            if t.get_width() > tab.get_width() - 4:
+                t = pygame.transform.smoothscale(t, (tab.get_width() - 4, t.get_height()))
+            tab.blit(t, t.get_rect(center=tab.get_rect().center))
+            return tab
+        tab = self.static_cache.get_or(("questing", min(r.w, r.h)), make)
+        screen.blit(tab, tab.get_rect(midtop=(r.centerx, r.bottom + 1)))
 
     # ------------------------------------------------------- table parts
     def _draw_regions(self, screen, camera, state) -> None:
@@ -461,12 +495,18 @@ class TableView:
         size = max(9, int(13 * z))
         f = fonts.font(size)
         lines = [text]
-        if f.size(text)[0] > w0 * 1.15 and " " in text:
+        room = int(w0 * 1.1)
+        if f.size(text)[0] > room and " " in text:
             words = text.split(" ")
             best = min(range(1, len(words)), key=lambda i: max(
                 f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0]))
             lines = [" ".join(words[:best]), " ".join(words[best:])]
+        # on a small table the name shrinks rather than run into its neighbour's
+        while size > 7 and max(fonts.font(size).size(line)[0] for line in lines) > room:
+            size -= 1
         surfs = [fonts.text(line, size, INK) for line in lines]
+        surfs = [s if s.get_width() <= room else
+                 pygame.transform.smoothscale(s, (room, s.get_height())) for s in surfs]
         out = pygame.Surface((max(s.get_width() for s in surfs),
                               sum(s.get_height() for s in surfs)), pygame.SRCALPHA)
         y = 0

@@ -11,6 +11,7 @@ import pygame
 
 from sprites import fonts
 from sprites.games.lcg import cardface
+from sprites.games.lcg.cardpaint import COMPACT_BELOW
 from sprites.lru import LRU
 from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cards import TOKEN_TYPES, CardDB
@@ -57,7 +58,7 @@ class FaceCache:
         self.sized = LRU(6000)
 
     def _master(self, key) -> pygame.Surface:
-        code, side, face_up = key
+        code, side, face_up, current = key
         cdef = self.db.by_code.get(code)
 
         def make():
@@ -65,29 +66,32 @@ class FaceCache:
                 return cardface.render_back("player")
             if not face_up:
                 return cardface.render_back(cdef.back)
-            return cardface.face_surface(cdef, cardface.CARD_W, cardface.CARD_H, side, self.pack)
+            return cardface.face_surface(cdef, cardface.CARD_W, cardface.CARD_H, side, self.pack,
+                                         current)
         return self.masters.get_or(key, make)
 
     def _direct(self, key, w, h) -> pygame.Surface:
-        code, side, face_up = key
+        code, side, face_up, current = key
         cdef = self.db.by_code.get(code)
         if cdef is None:
             return cardface.render_back("player", w, h)
         if not face_up:
             return cardface.render_back(cdef.back, w, h)
-        return cardface.face_surface(cdef, w, h, side, self.pack)
+        return cardface.face_surface(cdef, w, h, side, self.pack, current)
 
     def face(self, code: str, side: str, face_up: bool, w: int, h: int,
-             exhausted: bool = False) -> pygame.Surface:
-        """The card at w x h pixels (portrait size), rotated 90° when exhausted."""
-        key = (code, side if face_up else "", face_up)
+             exhausted: bool = False, current: tuple = ()) -> pygame.Surface:
+        """The card at w x h pixels (portrait size), rotated 90° when exhausted;
+        ``current``: the stats that differ from the printed ones, (field, value, delta)
+        (``sprites.games.lcg.current``), drawn coloured."""
+        key = (code, side if face_up else "", face_up, current if face_up else ())
         return self.sized.get_or((key, w, h, exhausted), lambda: self._make(key, w, h, exhausted))
 
     def _make(self, key, w, h, exhausted) -> pygame.Surface:
         if exhausted:
-            base = self.face(key[0], key[1], key[2], w, h, False)
+            base = self.face(key[0], key[1], key[2], w, h, False, key[3])
             surf = pygame.transform.rotate(base, -90)
-        elif w < 160 or w > cardface.CARD_W:
+        elif w < COMPACT_BELOW or w > cardface.CARD_W:
             # small faces use the compact layout; large ones are drawn sharp
             surf = self._direct(key, w, h)
         else:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+import sprites.games.lcg.arrange as arrange
+import sprites.games.lcg.current as current
 import sprites.games.lcg.mouse as mouse
 import sprites.hud as hud
 import tabletop.games.lcg.commands as C
@@ -21,7 +23,9 @@ from sprites.gameview import GameView
 from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
 from sprites.games.lcg.decision import EnginePanel, step_text
-from sprites.games.lcg.hand import HAND_MARGIN, Hand
+from sprites.games.lcg.hand import Hand, margin as hand_margin
+from sprites.games.lcg.motion import Motion
+from sprites.games.lcg.recent import Recent
 from sprites.games.lcg.render import TableView
 from sprites.keymap import PAN_KEYS, TOKEN_KEYS
 from sprites.palette import GOLD, SELECT
@@ -53,6 +57,9 @@ class LcgView(GameView):
         self.view = TableView(self.db, self.faces)
         self.hand = Hand(self)
         self.panel = EnginePanel(self)
+        self.motion = Motion(self)           # automated effects, seen
+        self.recent = Recent(self)           # what just happened
+        self.now: current.Now | None = None  # the engine's current values (rebuild_table)
         self._scored = None                  # the session whose score sheet was shown
         self.browser: PileBrowser | None = None
         self.selected: set[int] = set()
@@ -61,25 +68,44 @@ class LcgView(GameView):
         self.anims: dict[int, tuple] = {}    # card -> (start, seconds, angle from, angle to)
         self.clicks = Clicks()
         self.pan_hold: dict[str, list] = {}  # W/A/S/D: [pressed at, has panned]
+        self._framed: tuple = (None, ())     # the last framing (Space, Page Down...) and the camera then
         self._session = app.session
         self._viewer = app.viewer
-        self.view.rebuild(app.state)
+        self.rebuild_table()
         self.fit_view()
 
     # ---------------------------------------------------------- the session
+    def rebuild_table(self) -> None:
+        """The draw list again: with the engine's current values and committed
+        characters, and its rows kept tidy (``arrange``), when the rules engine runs."""
+        st = self.app.state
+        now = places = None
+        if self.panel.active and not self.panel.free:
+            now = current.read(st, self.db)
+            places = arrange.places(st)
+        self.now = now
+        self.view.rebuild(st, now, places)
+
     def rebuild(self, entry) -> None:
         """Redraw from the model; turn cards that were exhausted or readied; after a new
         game or another seat, start afresh at that seat."""
         app = self.app
         self.panel.refresh()
         if entry is None:
-            self.view.rebuild(app.state)
+            self.rebuild_table()
             if app.session is not self._session or app.viewer != self._viewer:
                 self._new_table()
         else:
             old = {it.cid: it.exhausted for it in self.view.items}
-            self.view.rebuild(app.state)
+            before = {it.cid: (it.x, it.y) for it in self.view.items}
+            self.rebuild_table()
             self._turn_cards(entry, old)
+            if getattr(app, "change", "submit") == "submit" and not app.replay:
+                self.motion.begin(entry, before)       # cards slide, changes flash
+                self.recent.add(entry)                 # ... and are listed
+            else:
+                self.motion.clear()                    # undo, redo: at once
+                self.recent.clear()
         self.selected &= set(app.state.table.cards)
         mouse.update_hover(self)
         ended = (id(app.session), app.session.cursor) if self.panel.outcome else None
@@ -99,10 +125,14 @@ class LcgView(GameView):
         self._session, self._viewer = app.session, app.viewer
         self.selected.clear()
         self.anims.clear()
+        self.motion.clear()
+        if fresh:
+            self.recent.clear()
         if self.browser is not None and (fresh or not may_search(app.state, app.viewer,
                                                                  self.browser.zone_id)):
             self.close_browser()
-        self.fit_view()
+        if fresh or not app.all_seats:       # one person at every seat: the camera stays
+            self.fit_view()
         self.view.layer = None
 
     def _turn_cards(self, entry, old: dict) -> None:
@@ -123,13 +153,23 @@ class LcgView(GameView):
             left, right = min(left, it.x - it.w / 2 - 10), max(right, it.x + it.w / 2 + 10)
             top, bottom = min(top, it.y - it.h / 2 - 10), max(bottom, it.y + it.h / 2 + 10)
         self.fit_area(left, top, right, bottom)
+        self._framed = (self.fit_view, self.app.camera.key())
+
+    def resized(self) -> None:
+        """The window changed size: the framing last chosen (the whole table, your seat,
+        the quest row) is made again at once, unless the camera was moved since."""
+        framing, key = self._framed
+        cam = self.app.camera
+        if key[:3] == cam.key()[:3] or framing is None:
+            (framing or self.fit_view)()
+        self.view.layer = None
 
     def table_area(self) -> pygame.Rect:
         """The part of the window where the table is seen whole: under the top bars,
         above the hand."""
         w, h = self.app.screen.get_size()
-        top = hud.BAR_H + self.panel.top_height()
-        bottom = h - self.hand.height() - HAND_MARGIN
+        top = hud.bar_h((w, h)) + self.panel.top_height()
+        bottom = h - self.hand.height() - hand_margin((w, h))
         return pygame.Rect(0, top, w, max(80, bottom - top))
 
     def fit_area(self, left: float, top: float, right: float, bottom: float, margin: int = 8) -> None:
@@ -162,6 +202,7 @@ class LcgView(GameView):
             s_left = min(s_left, min(r.x for r in shared))
             s_right = max(s_right, max(r.x + r.w for r in shared))
         self.fit_area(s_left, s_top - 10, s_right, bottom)
+        self._framed = (self.frame_seat, self.app.camera.key())
 
     def look_at_shared_row(self) -> None:
         """Page Up: the quest and the staging area (zoomed out if they would not fit)."""
@@ -178,6 +219,7 @@ class LcgView(GameView):
             camera.zoom_index -= 1
         camera.cx = (left + right) / 2
         camera.cy = top - 10 + (camera.height / 2 - area.top) / camera.zoom
+        self._framed = (self.look_at_shared_row, camera.key())
 
     # ---------------------------------------------------------- what is pointed at
     def hovered_card(self) -> int | None:
@@ -247,10 +289,11 @@ class LcgView(GameView):
             app.submit(C.Tokens(app.viewer, c, token, n))
 
     def deselect(self) -> None:
-        """Esc: close the pile browser (or the score sheet), or clear the selection."""
+        """Esc: close the pile browser (or the score sheet); else back out of a payment
+        (the play is taken back, ``EnginePanel.back_out``); else clear the selection."""
         if self.app.overlay is not None:
             self.app.close_overlay()
-        else:
+        elif not self.panel.back_out():
             self.selected.clear()
 
     def open_browser(self, zone_id: str) -> None:
@@ -345,6 +388,7 @@ class LcgView(GameView):
             self.view.layer = None
         if self.anims:
             self.anims = {k: v for k, v in self.anims.items() if app.now - v[0] < v[1]}
+        sliding = self.motion.update(app.now)
         moved = False
         if self.pan_hold and not app.text_focused() and app.curtain is None:
             speed = 900 * dt
@@ -357,7 +401,7 @@ class LcgView(GameView):
             if moved:
                 mouse.update_hover(self)
         # a W/A/S/D key held down pans after PAN_HOLD: keep the frames coming meanwhile
-        return bool(self.anims) or moved or bool(self.pan_hold) or (
+        return bool(self.anims) or sliding or moved or bool(self.pan_hold) or (
             self.drag is not None and self.drag.active)
 
     def menu_title(self, pos) -> str:
@@ -413,9 +457,21 @@ class LcgView(GameView):
                 _("You: {name}").format(name=me.name) + seats]
         return out
 
+    def curtain_hint(self, name: str) -> str:
+        """The hot-seat curtain's second line: the hand is what it hides."""
+        return _("{name}: click or press Enter to show your hand").format(name=name)
+
     def top_height(self) -> int:
         """The decision bar under the top bar (0 at a free table)."""
         return self.panel.top_height()
+
+    def side_width(self) -> int:
+        """The "what just happened" list at the right under the bars, while it shows."""
+        return self.recent.width()
+
+    def wake_in(self) -> float | None:
+        """When the idle window must draw again: the list goes."""
+        return self.recent.wake_in()
 
     # ---------------------------------------------------------- drawing
     def draw(self, screen: pygame.Surface) -> None:
@@ -439,7 +495,8 @@ class LcgView(GameView):
             return
         hover = self.hover[1] if self.hover and self.hover[0] == "card" else None
         self.view.draw(screen, app.camera, app.viewer, hover, frozenset(self.selected),
-                       anims=self.anims, now=app.now)
+                       skip=self.motion.hidden(app.now), anims=self.anims, now=app.now)
+        self.motion.draw(screen, app.now)
         if app.curtain is None:
             self.panel.draw_highlights(screen)
             if hover is not None and hover in self.view.by_id:
@@ -461,6 +518,7 @@ class LcgView(GameView):
             dragged = set(d.ids) if d and d.active and d.kind == "hand" else set()
             self.hand.draw(screen, dragged, self.panel.hand_lit())
         self.panel.draw(screen)
+        self.recent.draw(screen)
         self._draw_preview(screen)
 
     def _draw_drag(self, screen: pygame.Surface, d: Drag) -> None:
@@ -502,13 +560,14 @@ class LcgView(GameView):
             return
         card = app.state.cards[cid]
         w, h = screen.get_size()
-        ph = min(int(h * 0.62), 490)
+        ph = min(int(h * 0.62), int(490 * hud.text_scale((w, h))))
         pw = int(ph * CARD_W / CARD_H)
-        surf = self.faces.face(card.code, card.side, True, pw, ph)
+        now = self.now.stats.get(cid, ()) if self.now is not None and card.zone == TABLE else ()
+        surf = self.faces.face(card.code, card.side, True, pw, ph, False, now)
         x = 14 if app.pointer[0] > w / 2 else w - pw - 14
         if app.log_visible and x > w / 2:
             x = w - pw - hud.log_rect((w, h)).w - 24
-        screen.blit(surf, (x, hud.BAR_H + self.top_height() + 10))
+        screen.blit(surf, (x, hud.bar_h((w, h)) + self.top_height() + 10))
 
 
 VIEW = LcgView          # found by the window (sprites.gameview.view_class)

@@ -11,6 +11,7 @@ import pygame
 
 from sprites import fonts
 from sprites.gameview import GameView
+import sprites.hud as hud
 from sprites.games.wotr.actions import Actions
 from sprites.games.wotr.cardpic import card_face
 from sprites.games.wotr.figures import Group, groups_in, layout, token
@@ -68,11 +69,12 @@ class WotrView(GameView):
         full = cam.width
         cam.width = max(200, full - PANEL_W)
         full_h = cam.height
-        cam.height = max(200, full_h - 34)
+        top = hud.bar_h(self.app.screen.get_size())
+        cam.height = max(200, full_h - top)
         cam.fit(0, 0, w, h, margin=4)
         cam.width, cam.height = full, full_h
         cam.cx += (PANEL_W / 2) / cam.zoom
-        cam.cy -= 17 / cam.zoom                     # clear of the window's top bar
+        cam.cy -= top / 2 / cam.zoom                # clear of the window's top bar
 
     # ------------------------------------------------------------ drawing
     def draw(self, screen) -> None:
