@@ -21,9 +21,13 @@ def invariants(start_count: int):
         for cid in placed:
             assert st.zones[st.cards[cid].zone].cards.count(cid) == 1
         for rid in regions():
-            assert S.stack_count(st, rid) <= S.STACK_LIMIT, rid
+            for side in ("fp", "shadow"):
+                assert S.stack_count(st, rid, side) <= S.STACK_LIMIT, rid
             sides = {S.side_of_piece(st, c) for c in S.units(st, rid)}
-            assert len(sides) <= 1, rid                              # no two armies mixed
+            if S.besieged(st, rid):                                  # a siege: inside, outside
+                assert len(S.units(st, rid, S.get(st, "sieges", rid))) <= 5, rid
+            else:
+                assert len(sides) <= 1, rid                          # no two armies mixed
         check_slot("wotr", st.slots["wotr"])
         if seen["steps"] % 25 == 0:
             check_state(st.to_data())

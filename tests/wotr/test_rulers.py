@@ -96,7 +96,8 @@ def battle_with_serpent(s, seed_cards=True):
         st.zones["reinf.gondor"].cards.remove(cid)
         st.zones["r.east-harondor"].cards.append(cid)
         st.cards[cid].zone = "r.east-harondor"
-    position(s, acting=SHADOW, fp=("event",), shadow=("army",), gondor=(0, True))
+    position(s, acting=SHADOW, fp=("event",), shadow=("army",), gondor=(0, True),
+             southrons=(0, True))
     ok(s, C.Attack(1, "near-harad", "east-harondor", 0))
 
 
@@ -126,7 +127,7 @@ def test_the_black_serpent_in_battle_adds_combat_dice_and_takes_a_hit():
     # the Shadow takes its hits (at least the Serpent's own), chosen by the player
     need = min(b["owed"][SHADOW], B.hit_points(st, "near-harad", SHADOW))
     regulars = [c for c in S.units(st, "near-harad", SHADOW) if S.kind(st, c) == "regular"]
-    assert "exactly" in refused(s, C.TakeHits(1, tuple(regulars[:need + 1]), ()))
+    assert "exactly" in refused(s, C.TakeHits(1, tuple(regulars[:need - 1]), ()))
     ok(s, C.TakeHits(1, tuple(regulars[:need]), ()))
 
 
@@ -140,7 +141,7 @@ def test_ugluk_and_the_shadow_of_mirkwood_modify_the_dice():
         st.zones["reinf.rohan"].cards.remove(cid)
         st.zones["r.gap-of-rohan"].cards.append(cid)
         st.cards[cid].zone = "r.gap-of-rohan"
-    position(s, acting=SHADOW, fp=("event",), shadow=("army",))
+    position(s, acting=SHADOW, fp=("event",), shadow=("army",), isengard=(0, True))
     ok(s, C.Attack(1, "orthanc", "gap-of-rohan", 0))
     ok(s, C.RulerCombat(1, "dc.ugluk", st.zones["hand.1"].cards[0]))
     n, need, plus, lead_plus = B.combat_dice(st, S.get(st, "battle"), SHADOW)

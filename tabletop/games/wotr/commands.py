@@ -249,11 +249,14 @@ class TakeHits(Command):
 
 @dataclass(frozen=True)
 class BattleEnd(Command):
-    """After a round: the attacker ``continue``s or ``cease``s; the defender may
-    ``retreat`` into ``region``."""
+    """A battle's decision: the defender fights a ``field`` battle or retreats into its
+    Stronghold (``siege``); after a round the attacker ``continue``s (in a siege
+    battle reducing the Elite ``card_id``) or ``cease``s, the defender may
+    ``retreat`` into ``region`` or ``stay``; the winner may ``advance`` or ``stay``."""
     name: ClassVar[str] = "wotr.battle_end"
     choice: str = "cease"
     region: str = ""
+    card_id: int = -1
 
 
 # --------------------------------------------------- Kings of Middle-earth
@@ -317,3 +320,20 @@ class RulerAbility(Command):
     sovereign: str = ""
     die: int = -1
     token: bool = False
+
+
+# ------------------------------------------------- the base rules' questions
+@dataclass(frozen=True)
+class Hide(Command):
+    """Hide the revealed Fellowship again (a Character die)."""
+    name: ClassVar[str] = "wotr.hide"
+    die: int = -1
+
+
+@dataclass(frozen=True)
+class HuntDamage(Command):
+    """How the Free Peoples take the Hunt's damage: ``corruption`` (the Ring), the
+    ``guide`` as a casualty, or a ``random`` Companion as a casualty (the rest of
+    the damage is taken as corruption)."""
+    name: ClassVar[str] = "wotr.hunt_damage"
+    choice: str = "corruption"

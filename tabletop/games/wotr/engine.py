@@ -30,24 +30,40 @@ from tabletop.core.ruleset import Choice
 from tabletop.core.tx import Tx
 import tabletop.games.wotr.battle as battle
 import tabletop.games.wotr.cards as cards
+import tabletop.games.wotr.commands as C
+import tabletop.games.wotr.fellowship as fellowship
 import tabletop.games.wotr.hunt as hunt
 import tabletop.games.wotr.kings as kings
 import tabletop.games.wotr.legacy as legacy
 import tabletop.games.wotr.moves as moves
+import tabletop.games.wotr.politics as politics
 import tabletop.games.wotr.turn as turn
 from tabletop.games.wotr.ctx import Ctx, Handler, sync
+from tabletop.games.wotr.dice import end_follow
 from tabletop.games.wotr.state import SLOT
 from tabletop.games.wotr.vocab import VOCAB
 
+
+def decline(c: Ctx, cmd: C.Decline) -> str:
+    """Decline what the game offers: the rest of a die's action (a second army, a
+    second recruit, more characters), or a Corruption token to remove."""
+    if c.asking() == "act" and c.get("follow"):
+        end_follow(c)
+        return ""
+    return kings.decline(c, cmd)
+
+
 HANDLERS: dict[type[Command], Handler] = {
-    **turn.HANDLERS, **cards.HANDLERS, **hunt.HANDLERS, **moves.HANDLERS,
-    **battle.HANDLERS, **kings.HANDLERS}
+    **turn.HANDLERS, **cards.HANDLERS, **hunt.HANDLERS, **fellowship.HANDLERS,
+    **moves.HANDLERS, **battle.HANDLERS, **kings.HANDLERS, **politics.HANDLERS,
+    C.Decline: decline}
 
 
 def execute(st: TableState, cmd: Command, tx: Tx, rng: random.Random, strict: bool,
             handler: Handler) -> str:
     """Carry out one of the game's commands on the kernel; the log text."""
     c = Ctx(st, tx, rng, strict)
+    c.seat = cmd.seat
     sync(c)
     text = handler(c, cmd)
     c.run()

@@ -14,9 +14,9 @@ from tabletop.core.i18n import _
 from tabletop.core.session import Session
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
-from tabletop.games.wotr.data import tracks
 from tabletop.games.wotr.rules import WotrEnforce, WotrSandbox
 from tabletop.games.wotr.setup import new_table
+from tabletop.games.wotr.victory import how_won
 
 RULESETS = {"sandbox": WotrSandbox, "enforce": WotrEnforce}
 
@@ -51,15 +51,7 @@ def summary(session: Session) -> dict:
     st = session.state
     winner = S.get(st, "outcome") or None
     fel = S.get(st, "fellowship", default={}) or {}
-    outcome = None
-    if winner is not None:
-        t = tracks()
-        if fel.get("corruption", 0) >= t["corruption_max"]:
-            outcome = "corruption"
-        elif fel.get("mordor", -1) >= t["mordor_track_steps"]:
-            outcome = "ring"
-        else:
-            outcome = "military"
+    outcome = how_won(st)
     return {"outcome": outcome, "winner": winner, "rounds": st.round,
             "detail": {"vp": S.victory_points(st), "corruption": fel.get("corruption", 0),
                        "mordor": fel.get("mordor", -1), "kings": bool(S.kings(st))}}

@@ -223,9 +223,10 @@ def occupant(st: TableState, region: str) -> str | None:
     return side_of_piece(st, us[0])
 
 
-def stack_count(st: TableState, region: str) -> int:
-    """Units counting against the stacking limit in a region."""
-    return len(units(st, region))
+def stack_count(st: TableState, region: str, side: str | None = None) -> int:
+    """Units counting against the stacking limit in a region (of one side: the two
+    sides share a region only in a siege, each under its own limit)."""
+    return len(units(st, region, side))
 
 
 def corrupted_piece(st: TableState, cid: int) -> bool:
@@ -279,6 +280,19 @@ def victory_points(st: TableState) -> dict[str, int]:
 def besieged(st: TableState, region: str) -> bool:
     """A Stronghold whose defenders are inside while an enemy army stands in the region."""
     return bool(get(st, "sieges", region))
+
+
+LEADING_KINDS = {FP: ("leader", "companion", "sovereign"),
+                 SHADOW: ("nazgul", "minion", "chieftain")}
+
+
+def leads(st: TableState, cid: int) -> bool:
+    """A Leader or a Character: what an army needs to move or attack with a
+    Character die (a Free Peoples Leader, Companion or Sovereign not Corrupted; a
+    Nazgûl, Minion or Dark Chieftain)."""
+    side = side_of_piece(st, cid)
+    return side in LEADING_KINDS and kind(st, cid) in LEADING_KINDS[side] \
+        and not corrupted_piece(st, cid)
 
 
 # ------------------------------------------------------------- politics
