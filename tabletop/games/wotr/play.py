@@ -27,10 +27,14 @@ def new_game(players: int | None = None, names=None, seed: int = 1, rules: str |
 
     ``players`` 2, 3 or 4 (default 2); ``kings`` adds Kings of Middle-earth;
     ``rules`` "sandbox" (the default: a free table with the bookkeeping done)
-    or "enforce".  Raises ValueError with a one-line reason.
+    or "enforce"; ``position`` a position file (``position.load_position``: the
+    enforced rules unless it or ``rules`` says otherwise).  Raises ValueError
+    with a one-line reason.
     """
     if position:
-        raise ValueError(_("Position files are for the card game; War of the Ring has none yet."))
+        from tabletop.games.wotr.position import load_position
+        return load_position(position, rules, players=players, names=names, seed=seed,
+                             kings=kings)
     rules = rules or "sandbox"
     if rules not in RULESETS:
         raise ValueError(_("Unknown rules {name!r}: choose sandbox or enforce.").format(
