@@ -27,7 +27,8 @@ from tabletop.games.wotr.battle import attack_problem
 from tabletop.games.wotr.data import FP, SHADOW, characters, chieftains, regions, sovereigns
 from tabletop.games.wotr.geo import distance
 from tabletop.games.wotr.kings import chieftain_ready, suitable_companion
-from tabletop.games.wotr.moves import army_move_problem, flying_reach, muster_problem
+from tabletop.games.wotr.moves import (dest_problem, flying_reach, muster_problem, not_at_war,
+                                       origin_problem)
 from tabletop.games.wotr.pieces import catalogue
 from tabletop.games.wotr.politics import can_advance
 from tabletop.games.wotr.setup import hand_zone
@@ -137,7 +138,8 @@ def _level(st: TableState, cid: int) -> int | None:
 def _army_moves(st: TableState, side: str, skip: set[str] = frozenset(),  # type: ignore[assignment]
                 moved: set[int] = frozenset(), leaders: bool = False) -> list[Make]:  # type: ignore[assignment]
     out: list[Make] = []
-    for rid, info in regions().items():
+    for rid in _regions_with_units(st, side):
+        info = regions()[rid]
         if rid in skip:
             continue
         movers = _movers(st, rid, side, characters_too=leaders)
@@ -148,26 +150,33 @@ def _army_moves(st: TableState, side: str, skip: set[str] = frozenset(),  # type
             continue
         unit = next(x for x in movers if S.kind(st, x) in ("regular", "elite"))
         seat = S.controller(st, catalogue()[S.code(st, unit)].nation or "")
+        if origin_problem(st, list(movers), rid, side) is not None:
+            continue
+        nonwar = not_at_war(st, movers)
         for nxt in info.passable:
-            if army_move_problem(st, movers, rid, nxt, side) is None:
+            if dest_problem(st, list(movers), rid, nxt, side, nonwar) is None:
                 out.append(partial(C.MoveFigures, seat, movers, nxt))
     return out
 
 
 def _attacks(st: TableState, side: str, leaders: bool = False) -> list[Make]:
     out: list[Make] = []
-    for rid, info in regions().items():
-        units = S.units(st, rid, side)
-        if not units:
-            continue
+    for rid in _regions_with_units(st, side):
+        info = regions()[rid]
         if leaders and not any(S.leads(st, x) for x in S.army(st, rid, side)):
             continue
+        units = S.units(st, rid, side)
         seat = S.controller(st, catalogue()[S.code(st, units[0])].nation or "")
         targets = list(info.passable) + ([rid] if SG.besieged_side(st, rid) else [])
         for nxt in targets:
             if S.units(st, nxt, other(side)) and attack_problem(st, rid, nxt, side) is None:
                 out.append(partial(C.Attack, seat, rid, nxt))
     return out
+
+
+def _regions_with_units(st: TableState, side: str) -> list[str]:
+    """The regions where ``side`` has army units, in the map's order."""
+    return [rid for rid, by in S.units_by_region(st).items() if by.get(side)]
 
 
 def _army_actions(st: TableState, side: str) -> list[Make]:

@@ -128,13 +128,39 @@ def army_move_problem(st: TableState, ids: Iterable[int], origin: str, dest: str
                       side: str) -> str | None:
     """Why an army may not move from ``origin`` to ``dest`` (None: it may), the die aside."""
     ids = list(ids)
+    return origin_problem(st, ids, origin, side) or dest_problem(st, ids, origin, dest, side)
+
+
+def origin_problem(st: TableState, ids: list[int], origin: str, side: str) -> str | None:
+    """What keeps these figures from moving out of ``origin`` at all (None: nothing)."""
     if not any(is_army_unit(S.code(st, x)) for x in ids):
         return _("Leaders move only together with army units")
+    if SG.is_besieged(st, origin, side):
+        return _("A besieged army leaves its Stronghold only by a sortie")
+    left = [x for x in S.pieces_in(st, origin) if x not in ids]
+    if side == FP and any(S.kind(st, x) == "leader" for x in left) \
+            and not any(is_army_unit(S.code(st, x)) and S.side_of_piece(st, x) == FP
+                        for x in left):
+        return _("Free Peoples Leaders never stay in a region without army units")
+    return None
+
+
+def not_at_war(st: TableState, ids: Iterable[int]) -> set[str]:
+    """The nations not At War among the army units and Leaders of ``ids``."""
+    out = set()
+    for cid in ids:
+        nation = catalogue()[S.code(st, cid)].nation
+        if S.kind(st, cid) in ARMY_PIECES and nation and not S.at_war(st, nation):
+            out.add(nation)
+    return out
+
+
+def dest_problem(st: TableState, ids: list[int], origin: str, dest: str, side: str,
+                 nonwar: set[str] | None = None) -> str | None:
+    """What keeps these figures (free to leave ``origin``) from entering ``dest``."""
     if dest not in regions()[origin].passable:
         return _("{a} and {b} share no passable border").format(
             a=_(regions()[origin].name), b=_(regions()[dest].name))
-    if SG.is_besieged(st, origin, side):
-        return _("A besieged army leaves its Stronghold only by a sortie")
     if S.units(st, dest, S.other(side)) and not SG.is_besieged(st, dest, S.other(side)):
         return _("An enemy army holds {r}: attack it instead").format(r=_(regions()[dest].name))
     moving = sum(1 for x in ids if is_army_unit(S.code(st, x)))
@@ -142,17 +168,10 @@ def army_move_problem(st: TableState, ids: Iterable[int], origin: str, dest: str
         return _("{r} would hold more than {n} army units").format(
             r=_(regions()[dest].name), n=S.STACK_LIMIT)
     target = regions()[dest].nation
-    for cid in ids:
-        nation = catalogue()[S.code(st, cid)].nation
-        if S.kind(st, cid) in ARMY_PIECES and nation and not S.at_war(st, nation) \
-                and target not in (None, nation):
+    for nation in sorted(not_at_war(st, ids) if nonwar is None else nonwar):
+        if target not in (None, nation):
             return _("{nation} is not At War: its units never cross into another nation's "
                      "land").format(nation=S.nation_name(nation))
-    left = [x for x in S.pieces_in(st, origin) if x not in ids]
-    if side == FP and any(S.kind(st, x) == "leader" for x in left) \
-            and not any(is_army_unit(S.code(st, x)) and S.side_of_piece(st, x) == FP
-                        for x in left):
-        return _("Free Peoples Leaders never stay in a region without army units")
     return None
 
 
