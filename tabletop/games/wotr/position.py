@@ -181,12 +181,12 @@ class Builder:
                 if d.kind in FIGURES:
                     self.move(cid, f"reinf.{d.nation}")
             for code, n in units.items():
-                d = catalogue().get(code)
-                if d is None or d.kind not in FIGURES:
+                unit = catalogue().get(code)
+                if unit is None or unit.kind not in FIGURES:
                     raise bad(_("armies in {r}: {code!r} is no army unit, Leader or Nazgûl "
                                 "(such as gondor.regular, sauron.nazgul)").format(r=rid, code=code))
                 for _i in range(_int(n, f"armies in {rid}: {code}", 0, 10)):
-                    self.move(self.take(code, f"reinf.{d.nation}", f"armies in {rid}"),
+                    self.move(self.take(code, f"reinf.{unit.nation}", f"armies in {rid}"),
                               S.rzone(rid))
 
     def region(self, rid: Any, where: str) -> str:
@@ -356,8 +356,8 @@ class Builder:
                 st.cards[cid].owner = seat
         for side in (FP, SHADOW):
             for deck in ("character", "strategy"):
-                zone = st.zones[f"deck.{side}.{deck}"]
-                random.Random(f"{st.seed}:position:{side}:{deck}").shuffle(zone.cards)
+                pile = st.zones[f"deck.{side}.{deck}"]
+                random.Random(f"{st.seed}:position:{side}:{deck}").shuffle(pile.cards)
 
     def hunt(self, d: Mapping[str, Any]) -> None:
         """The Hunt box and the tiles already drawn."""
