@@ -7,7 +7,7 @@ released.  ``die`` fields name an action die by its index in the side's pool
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from tabletop.core.commands import *  # noqa: F401,F403  (the shared verbs)
 from tabletop.core.commands import Command
@@ -317,3 +317,42 @@ class RulerAbility(Command):
     sovereign: str = ""
     die: int = -1
     token: bool = False
+
+
+# ------------------------------------------------- event cards, characters
+@dataclass(frozen=True)
+class Choose(Command):
+    """Answer the question an event card or an ability asks (an option, a number,
+    yes/no, or several options as a tuple)."""
+    name: ClassVar[str] = "wotr.choose"
+    answer: Any = None
+
+
+@dataclass(frozen=True)
+class DiscardTable(Command):
+    """Force a card off the table as the card allows: with a die (``-1``: none), an
+    Elven ring (``ring``), or cards discarded from the hand (``cards``)."""
+    name: ClassVar[str] = "wotr.discard_table"
+    card_id: int = 0
+    die: int = -1
+    ring: bool = False
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class BringCharacter(Command):
+    """Bring a character into play (Gandalf the White, Aragorn, a Minion) in ``region``."""
+    name: ClassVar[str] = "wotr.character"
+    character: str = ""
+    region: str = ""
+    die: int = -1
+
+
+@dataclass(frozen=True)
+class CharacterAbility(Command):
+    """Use a character's or a Sovereign's ability that takes an action die (``ability``
+    names it; ``region`` where it applies, when it asks)."""
+    name: ClassVar[str] = "wotr.ability"
+    ability: str = ""
+    die: int = -1
+    region: str = ""

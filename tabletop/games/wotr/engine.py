@@ -30,6 +30,7 @@ from tabletop.core.ruleset import Choice
 from tabletop.core.tx import Tx
 import tabletop.games.wotr.battle as battle
 import tabletop.games.wotr.cards as cards
+import tabletop.games.wotr.effects as effects
 import tabletop.games.wotr.hunt as hunt
 import tabletop.games.wotr.kings as kings
 import tabletop.games.wotr.legacy as legacy
@@ -41,7 +42,7 @@ from tabletop.games.wotr.vocab import VOCAB
 
 HANDLERS: dict[type[Command], Handler] = {
     **turn.HANDLERS, **cards.HANDLERS, **hunt.HANDLERS, **moves.HANDLERS,
-    **battle.HANDLERS, **kings.HANDLERS}
+    **battle.HANDLERS, **kings.HANDLERS, **effects.HANDLERS}
 
 
 def execute(st: TableState, cmd: Command, tx: Tx, rng: random.Random, strict: bool,

@@ -21,8 +21,10 @@ from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 from tabletop.games.wotr.battle import battle_region, hit_points
+from tabletop.games.wotr.cards import can_play
 from tabletop.games.wotr.data import FP, SHADOW, chieftains, regions, sovereigns
 from tabletop.games.wotr.engine import current
+import tabletop.games.wotr.effects as effects
 from tabletop.games.wotr.kings import chieftain_ready, suitable_companion
 from tabletop.games.wotr.pieces import catalogue
 from tabletop.games.wotr.setup import hand_zone
@@ -36,7 +38,7 @@ def legal_actions(st: TableState) -> list[Command]:
     ins, choice = current(st)
     if ins is None or choice is None:
         return []
-    return ANSWERS[ins["op"]](st, choice)
+    return answers_for(ins["op"])(st, choice)
 
 
 def _start(st: TableState, q: Choice) -> list[Command]:
@@ -106,6 +108,7 @@ def _act(st: TableState, q: Choice) -> list[Command]:
             out += each(_character_actions, i)
         if S.die_ok(st, side, i, "event"):
             out += each(_event_actions, i)
+    out += _play_actions(st, side, mine)
     if side == SHADOW and S.kings(st):
         out += _corrupt_actions(st)
     if len(mine) < len(theirs):
@@ -202,7 +205,21 @@ def _event_actions(st: TableState, side: str) -> list[Make]:
     seat = S.lead(st, side)
     out: list[Make] = [partial(_draw, C.DrawEvent(seat, d)) for d in ("character", "strategy")
                        if st.zones[f"deck.{side}.{d}"].cards]
-    out += [partial(C.PlayEvent, seat, cid) for cid in st.zones[hand_zone(seat)].cards[:2]]
+    return out
+
+
+def _play_actions(st: TableState, side: str, mine: list[int]) -> list[Command]:
+    """Each card of the hand each unused die can play (found once per die result)."""
+    seat = S.lead(st, side)
+    dice = S.get(st, "dice", side)
+    by_face: dict[str, list[int]] = {}
+    out: list[Command] = []
+    for i in mine:
+        face = dice[i]["face"]
+        if face not in by_face:
+            by_face[face] = [cid for cid in st.zones[hand_zone(seat)].cards
+                             if not can_play(st, seat, cid, i)]
+        out += [C.PlayEvent(seat, cid, i) for cid in by_face[face]]
     return out
 
 
@@ -260,8 +277,24 @@ def _casualties(st: TableState, seat: int, region: str, side: str, need: int) ->
     return C.TakeHits(seat, tuple(remove), tuple(reduce))
 
 
+def _choose(st: TableState, q: Choice) -> list[Command]:
+    """A card's or an ability's question: its answers (a few for a choice of many)."""
+    return [C.Choose(q["seat"], a) for a in effects.answers(q)]
+
+
+def _hand_limit(st: TableState, q: Choice) -> list[Command]:
+    return [C.DiscardEvent(q["seat"], cid) for cid in q["options"]]
+
+
 # the answers each asking operation accepts
 ANSWERS: dict[str, Callable[[TableState, Choice], list[Command]]] = {
     "start": _start, "fellowship": _fellowship, "draws": _draws, "hunt_alloc": _hunt,
     "roll": _roll, "discard": _discard, "act": _act, "battle": _battle, "keep": _keep,
     "cleanse": _cleanse}
+
+
+def answers_for(op: str) -> Callable[[TableState, Choice], list[Command]]:
+    """The answers of an asking operation (a card's question: ``Choose``)."""
+    if op == "hand_limit":
+        return _hand_limit
+    return ANSWERS.get(op, _choose)
