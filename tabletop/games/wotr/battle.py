@@ -23,6 +23,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base, kome
+import tabletop.games.wotr.combat as combat
 from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import (FP, SHADOW, characters, chieftains, kings_events, regions,
                                       sovereigns)
@@ -54,9 +55,20 @@ def _battle_op(c: Ctx, ins: dict[str, Any]) -> None:
     if not b:
         return
     st = c.st
+    if b["stage"] == "cards":
+        if combat.round_start(c, ins, b) or combat.ask_card(c, ins, b):
+            return
+        c.put(("battle", "stage"), "roll")
+        c.push(ins, {"op": "combat_reveal"})
+        return
     if b["stage"] == "roll":
+        if not S.units(st, b["origin"], b["attacker"]) or not S.units(
+                st, b["region"], other(b["attacker"])):
+            c.put(("battle", "stage"), "decide")
+            c.push(ins)
+            return
         side = next(s for s in (b["attacker"], other(b["attacker"])) if s not in b["rolled"])
-        c.ask(ins, S.lead(st, side), _("Play a combat card, then roll"), (), kind="act")
+        c.ask(ins, S.lead(st, side), _("Roll your combat dice"), (), kind="act")
         return
     owing = [s for s in (FP, SHADOW) if b["owed"][s]]
     if b["stage"] == "hits" and owing:
@@ -85,14 +97,22 @@ def attack(c: Ctx, cmd: C.Attack) -> str:
            _("{a} and {b} share no passable border").format(
                a=c.region_name(cmd.origin), b=c.region_name(cmd.region)), base("combat"))
     spend(c, side, cmd.die, "army", "attack")
-    c.put(("battle",), {"region": cmd.region, "origin": cmd.origin,
-                        "attacker": side, "round": 1, "stage": "roll",
+    return begin_battle(c, cmd.origin, cmd.region, side)
+
+
+def begin_battle(c: Ctx, origin: str, region: str, side: str,
+                 flags: dict[str, Any] | None = None) -> str:
+    """A battle begins: ``side``'s army in ``origin`` attacks the army in ``region``
+    (``flags``: what an event card changes for the whole battle)."""
+    c.put(("battle",), {"region": region, "origin": origin,
+                        "attacker": side, "round": 1, "stage": "cards",
                         "rolled": [], "owed": {FP: 0, SHADOW: 0},
-                        "abilities": {FP: [], SHADOW: []}, "bonus": {FP: 0, SHADOW: 0}})
+                        "abilities": {FP: [], SHADOW: []}, "bonus": {FP: 0, SHADOW: 0},
+                        "flags": dict(flags or {}), **combat.fresh_round()})
     c.push({"op": "battle"})
-    fire(c, BATTLE_BEGINS, region=cmd.region, origin=cmd.origin, attacker=side)
+    fire(c, BATTLE_BEGINS, region=region, origin=origin, attacker=side)
     return _("The {side} attack {r} from {o}").format(
-        side=S.side_name(side), r=c.region_name(cmd.region), o=c.region_name(cmd.origin))
+        side=S.side_name(side), r=c.region_name(region), o=c.region_name(origin))
 
 
 def _battle_side(c: Ctx, seat: int) -> tuple[dict[str, Any], str]:
@@ -101,101 +121,10 @@ def _battle_side(c: Ctx, seat: int) -> tuple[dict[str, Any], str]:
     return b, S.seat_side(c.st, seat)
 
 
-def combat_card(c: Ctx, cmd: C.CombatCard) -> str:
-    """Play a combat card from the hand in this battle round."""
-    _battle_side(c, cmd.seat)
-    _forfeit(c, cmd.seat, cmd.card_id)
-    return _("{seat} played {card} as a combat card").format(
-        seat=c.seat_name(cmd.seat), card=c.card_name(cmd.card_id))
-
-
-def _forfeit(c: Ctx, seat: int, card_id: int) -> None:
-    """Play a combat card from the hand (to its discard pile)."""
-    c.need_cards((card_id,))
-    card = c.st.cards[card_id]
-    c.must(card.zone == hand_zone(seat), _("That card is not in {seat}'s hand.").format(
-        seat=c.seat_name(seat)))
-    c.need(battle(c.st).get("stage") == "roll", _("Combat cards are played before the roll"),
-           base("combat"))
-    side = S.seat_side(c.st, seat)
-    c.tx.move(card_id, f"discard.{side}.{S.event_deck(card.code)}")
-
-
-def ruler_combat(c: Ctx, cmd: C.RulerCombat) -> str:
-    """Forfeit a combat card to use a Ruler's special combat ability."""
-    st = c.st
-    c.need_kings()
-    b, side = _battle_side(c, cmd.seat)
-    rulers = ("sov.brand",) + tuple(f"dc.{d}" for d in chieftains())
-    c.must(cmd.ruler in rulers, _("{r} has no special combat ability.").format(r=cmd.ruler))
-    region = battle_region(b, side)
-    present = [S.code(st, x) for x in S.army(st, region, side)]
-    c.need(cmd.ruler in present or cmd.ruler + ".silver" in present,
-           _("That Ruler is not in the army in this battle"), kome("combat"))
-    c.need(cmd.ruler not in b["abilities"][side],
-           _("A Ruler's combat ability is used once a round"), kome("combat"))
-    if cmd.ruler.startswith("sov."):
-        c.need(S.sovereign_state(st, cmd.ruler[4:]) == "awake",
-               _("Only an Awakened Sovereign has his abilities"), kome("sovereigns"))
-    if cmd.ruler == "sov.brand":
-        c.need(any(S.code(st, x).startswith("north.") for x in S.army(st, region, side)),
-               _("Heir of Bard needs a North unit in the battle"), kome("combat"))
-    _forfeit(c, cmd.seat, cmd.card_id)
-    c.put(("battle", "abilities", side), b["abilities"][side] + [cmd.ruler])
-    return _ability_effect(c, b, side, cmd)
-
-
-def _ability_effect(c: Ctx, b: dict[str, Any], side: str, cmd: C.RulerCombat) -> str:
-    if cmd.ruler == "dc.the-black-serpent":
-        extra = 2 if cmd.relentless or _is_relentless(c.st, cmd.card_id) else 1
-        c.put(("battle", "bonus", side), b["bonus"][side] + extra)
-        c.put(("battle", "owed", side), b["owed"][side] + 1)
-        return _("Red Wrath: the Black Serpent takes a hit for {n} more combat dice").format(
-            n=extra)
-    if cmd.ruler == "dc.the-shadow-of-mirkwood":
-        return _("Lord of the Bats: +1 to each leader re-roll die this round, without his "
-                 "Leadership")
-    if cmd.ruler == "dc.ugluk":
-        return _("I Command: +1 to each combat and re-roll die of his army this round")
-    return _("Heir of Bard: the Shadow's combat card is cancelled")
-
-
-def _is_relentless(st: TableState, card_id: int) -> bool:
-    code = st.cards[card_id].code
-    for e in kings_events():
-        if event_code(e.side, e.deck, e.number, True) == code:
-            return e.combat == "Relentless Assault"
-    return False
-
-
 # ----------------------------------------------------------------- the roll
 def leadership(st: TableState, region: str, side: str, b: dict[str, Any]) -> int:
-    """Leadership of a side's army in a battle round."""
-    total = 0
-    skip = "dc.the-shadow-of-mirkwood" in b["abilities"][side]
-    for cid in S.army(st, region, side):
-        d = catalogue()[S.code(st, cid)]
-        if d.kind in ("leader", "nazgul"):
-            total += 1
-        elif d.kind in ("companion", "minion"):
-            total += characters()[d.code[5:]].leadership
-        elif d.kind == "chieftain" and not (skip and d.code == "dc.the-shadow-of-mirkwood"):
-            total += chieftains()[d.code[3:]].leadership
-        elif d.kind == "sovereign":
-            total += _sovereign_leadership(st, d.code, b)
-    return total
-
-
-def _sovereign_leadership(st: TableState, code: str, b: dict[str, Any]) -> int:
-    sid = code.split(".")[1]
-    state = S.sovereign_state(st, sid)
-    if state == "sleeping":
-        return 1
-    if state != "awake":
-        return 0
-    if sid == "theoden" and b["round"] == 1:
-        return 3                      # Forth, Eorlingas!
-    return sovereigns()[sid].leadership
+    """Leadership of a side's army in a battle round (see ``combat.leadership``)."""
+    return combat.leadership(st, b, side)
 
 
 def target(st: TableState, b: dict[str, Any], side: str) -> int:
@@ -209,37 +138,27 @@ def target(st: TableState, b: dict[str, Any], side: str) -> int:
 
 
 def combat_dice(st: TableState, b: dict[str, Any], side: str) -> tuple[int, int, int, int]:
-    """Dice to roll, the number to hit, and what is added to each combat and
-    re-roll die (the Rulers' abilities used this round)."""
-    region = battle_region(b, side)
-    plus = 1 if "dc.ugluk" in b["abilities"][side] else 0
-    lead_plus = plus + (1 if "dc.the-shadow-of-mirkwood" in b["abilities"][side] else 0)
-    n = min(MAX_DICE, len(S.units(st, region, side))) + b["bonus"][side]
-    return n, target(st, b, side), plus, lead_plus
+    """Dice to roll, the number to hit, and what is added to each combat and re-roll die
+    this round (before the cards that lower the dice)."""
+    m = combat.mods(b, side)
+    n = min(MAX_DICE, combat.strength(st, b, side)) + b["bonus"][side] + m.get("bonus", 0)
+    return n, target(st, b, side), m.get("plus", 0), m.get("rplus", 0)
 
 
 def combat_roll(c: Ctx, cmd: C.CombatRoll) -> str:
     """Roll one side's combat dice and leader re-roll; the hits are counted."""
-    st = c.st
     b, seat_side = _battle_side(c, cmd.seat)
     side = cmd.side or seat_side
     c.must(side in (FP, SHADOW), _("Unknown side {s}.").format(s=side))
     c.need(b["stage"] == "roll" and side not in b["rolled"],
            _("That side has rolled this round"), base("combat"))
     c.need_side(cmd.seat, side, base("combat"))
-    region = battle_region(b, side)
-    n, need, plus, lead_plus = combat_dice(st, b, side)
-    rolls = roll_d6(n, c.rng)
-    hits = sum(1 for r in rolls if r + plus >= need)
-    again = roll_d6(min(n - hits, leadership(st, region, side, b)), c.rng)
-    hits += sum(1 for r in again if r + lead_plus >= need)
-    foe = other(side)
-    c.put(("battle", "owed", foe), b["owed"][foe] + hits)
+    need = target(c.st, b, side)
+    rolls, again, hits = combat.roll(c, b, side, need)
     rolled = b["rolled"] + [side]
     c.put(("battle", "rolled"), rolled)
     if len(rolled) == 2:
-        owed = dict(b["owed"], **{foe: b["owed"][foe] + hits})
-        c.put(("battle", "stage"), "hits" if any(owed.values()) else "decide")
+        c.push({"op": "combat_after"})
     fire(c, COMBAT_ROLLED, side=side, hits=hits, round=b["round"])
     return _("{side} combat roll {rolls}{again} (hit on {need}+): {n} hits").format(
         side=S.side_name(side), rolls=" ".join(map(str, rolls)),
@@ -278,6 +197,8 @@ def take_hits(c: Ctx, cmd: C.TakeHits) -> str:
     c.put(("battle", "owed", side), 0)
     if not b["owed"][other(side)]:
         c.put(("battle", "stage"), "decide")
+        if not b.get("late", True):
+            c.push({"op": "combat_late"})
     return _("The {side} took {n} hits").format(side=S.side_name(side), n=points)
 
 
@@ -315,8 +236,9 @@ def battle_end(c: Ctx, cmd: C.BattleEnd) -> str:
     alive_d = S.units(st, b["region"], defender)
     if cmd.choice == "continue" and alive_a and alive_d:
         c.need(side == attacker, _("The attacker decides whether to go on"), base("combat"))
-        c.put(("battle",), dict(b, round=b["round"] + 1, stage="roll", rolled=[],
-                                abilities={FP: [], SHADOW: []}, bonus={FP: 0, SHADOW: 0}))
+        c.put(("battle",), dict(b, round=b["round"] + 1, stage="cards", rolled=[],
+                                abilities={FP: [], SHADOW: []}, bonus={FP: 0, SHADOW: 0},
+                                **combat.fresh_round()))
         return _("The battle goes on: round {n}").format(n=b["round"] + 1)
     if cmd.choice == "retreat" and alive_d:
         c.need(side == defender, _("Only the defender retreats"), base("combat"))
@@ -334,5 +256,5 @@ def battle_end(c: Ctx, cmd: C.BattleEnd) -> str:
     return _("The battle in {r} is over").format(r=c.region_name(b["region"]))
 
 
-HANDLERS: dict[type[Command], Handler] = {C.Attack: attack, C.CombatCard: combat_card, C.RulerCombat: ruler_combat,
-            C.CombatRoll: combat_roll, C.TakeHits: take_hits, C.BattleEnd: battle_end}
+HANDLERS: dict[type[Command], Handler] = {C.Attack: attack, C.CombatRoll: combat_roll,
+                                          C.TakeHits: take_hits, C.BattleEnd: battle_end}

@@ -7,7 +7,7 @@ released.  ``die`` fields name an action die by its index in the side's pool
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from tabletop.core.commands import *  # noqa: F401,F403  (the shared verbs)
 from tabletop.core.commands import Command
@@ -325,7 +325,7 @@ class Choose(Command):
     """Answer the question an event card or an ability asks (an option, a number,
     yes/no, or several options as a tuple)."""
     name: ClassVar[str] = "wotr.choose"
-    answer: Any = None
+    answer: int | str | bool | None | tuple[int, ...] = None
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from tabletop.core.commands import Command
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.core.kernel import Opt
 from tabletop.core.model import TABLE, TableState
 from tabletop.core.ruleset import Refused
@@ -33,7 +33,7 @@ from tabletop.games.wotr.dice import roll_d6
 from tabletop.games.wotr.kings import after_politics
 from tabletop.games.wotr.pieces import catalogue, unit_code
 from tabletop.games.wotr.setup import deck_zone, discard_zone, hand_zone
-from tabletop.games.wotr.vocab import CARD_DRAWN, CARD_PLAYED, POLITICS, VOCAB, fire
+from tabletop.games.wotr.vocab import CARD_DRAWN, CARD_PLAYED, POLITICS, REVEALED, VOCAB, fire
 import tabletop.games.wotr.conds as K
 import tabletop.games.wotr.legacy as legacy
 import tabletop.games.wotr.state as S
@@ -41,7 +41,10 @@ import tabletop.games.wotr.state as S
 # operations whose question the Choose command answers (kept in legacy: the stack may
 # ask them above any phase)
 ASKING = legacy.ASKING
-UNIT_WORDS = {"regular": "Regular", "elite": "Elite", "leader": "Leader", "nazgul": "Nazgûl"}
+UNIT_WORDS = {"regular": N_("Regular"), "elite": N_("Elite"), "leader": N_("Leader"),
+              "nazgul": N_("Nazgûl")}
+PAIRS = {"unit": ("regular", "elite"), "troop": ("regular", "leader"),
+         "horde": ("regular", "nazgul")}
 
 
 def asks(name: str) -> str:
@@ -302,11 +305,11 @@ def _recruit(c: Ctx, ins: dict[str, Any]) -> None:
     side = nation_side(nation)
     picked = list(ins.get("picked", []))
     answer = ins.pop("answer", None)
-    if isinstance(answer, str):
+    if answer in UNIT_WORDS:
+        ins.setdefault("done", []).append(answer)
+    elif isinstance(answer, str):
         picked.append(answer)
         ins["picked"] = picked
-    elif isinstance(answer, dict) or answer in ("regular", "elite"):
-        ins.setdefault("done", []).append(answer)
     want = max(1, ins.get("each", 0) or 1)
     if "done" not in ins and len(picked) < want:
         cands = list(ins.get("regions") or []) or where(st, ins.get("where") or "list:", side)
@@ -319,22 +322,24 @@ def _recruit(c: Ctx, ins: dict[str, Any]) -> None:
             return
         picked += cands[:want - len(picked)]
         ins["picked"] = picked
-    # units: "unit" asks Regular or Elite when both are left
+    # a kind of two ("unit": Regular or Elite; "troop": Regular or Leader; "horde":
+    # Regular or Nazgûl) asks which when both are left
     done = list(ins.get("done", []))
     plan = [(r, k) for r in picked for k in ins["kinds"]]
     if len(done) < len(plan):
         for r, k in plan[len(done):]:
-            if k == "unit":
-                both = [u for u in ("regular", "elite") if reinforcements(st, nation, u)]
+            if k in PAIRS:
+                both = [u for u in PAIRS[k] if reinforcements(st, nation, u)]
                 if len(both) == 2:
                     ins["done"] = done
-                    ask(c, ins, ins["seat"], _("Recruit a Regular or an Elite unit in {r}?")
+                    ask(c, ins, ins["seat"], _("What is recruited in {r}?")
                         .format(r=c.region_name(r)), both,
                         {u: _(UNIT_WORDS[u]) for u in both})
                     return
-                k = both[0] if both else "regular"
+                k = both[0] if both else PAIRS[k][0]
             done.append(k)
             ins["done"] = done
+    ev_put(c, "recruited", picked)
     got = []
     for (r, _k), k in zip(plan, done):
         if recruit_one(c, nation, k, r):
@@ -439,6 +444,14 @@ def _corruption_roll(c: Ctx, ins: dict[str, Any]) -> None:
     c.say(_("Rolled {rolls} ({need}+): {n}").format(rolls=" ".join(map(str, rolls)), need=need,
                                                     n=n))
     add_corruption(c, ins["sign"] * n)
+
+
+def reveal(c: Ctx) -> None:
+    """The Fellowship is revealed (what answers that is told)."""
+    if not c.get("fellowship", "revealed"):
+        c.put(("fellowship", "revealed"), True)
+        c.say(_("The Fellowship is revealed"))
+        fire(c, REVEALED, region=S.fellowship_region(c.st))
 
 
 # -------------------------------------------------------------- Hunt tiles

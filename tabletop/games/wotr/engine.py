@@ -29,8 +29,16 @@ from tabletop.core.model import TableState
 from tabletop.core.ruleset import Choice
 from tabletop.core.tx import Tx
 import tabletop.games.wotr.battle as battle
+import tabletop.games.wotr.abilities as abilities
+import tabletop.games.wotr.armies as armies  # noqa: F401  (registers its operations)
 import tabletop.games.wotr.cards as cards
+import tabletop.games.wotr.characters as characters
+import tabletop.games.wotr.combat as combat
+import tabletop.games.wotr.companions as companions  # noqa: F401
+import tabletop.games.wotr.deeds as deeds  # noqa: F401
 import tabletop.games.wotr.effects as effects
+import tabletop.games.wotr.sovereigns as sovereigns  # noqa: F401
+import tabletop.games.wotr.tablecards as tablecards
 import tabletop.games.wotr.hunt as hunt
 import tabletop.games.wotr.kings as kings
 import tabletop.games.wotr.legacy as legacy
@@ -42,7 +50,8 @@ from tabletop.games.wotr.vocab import VOCAB
 
 HANDLERS: dict[type[Command], Handler] = {
     **turn.HANDLERS, **cards.HANDLERS, **hunt.HANDLERS, **moves.HANDLERS,
-    **battle.HANDLERS, **kings.HANDLERS, **effects.HANDLERS}
+    **battle.HANDLERS, **kings.HANDLERS, **effects.HANDLERS, **tablecards.HANDLERS,
+    **characters.HANDLERS, **combat.HANDLERS, **abilities.HANDLERS}
 
 
 def execute(st: TableState, cmd: Command, tx: Tx, rng: random.Random, strict: bool,
@@ -52,6 +61,7 @@ def execute(st: TableState, cmd: Command, tx: Tx, rng: random.Random, strict: bo
     sync(c)
     text = handler(c, cmd)
     c.run()
+    tidy(c)
     c.data.flush()
     return ". ".join(part for part in [text, *c.lines] if part)
 
@@ -64,8 +74,25 @@ def free_hands(st: TableState, tx: Tx, rng: random.Random, strict: bool) -> str:
     c = Ctx(st, tx, rng, strict)
     sync(c)
     c.run()
+    tidy(c)
     c.data.flush()
     return ". ".join(c.lines)
+
+
+def tidy(c: Ctx) -> None:
+    """After a command: table cards whose conditions failed leave, the Guide is checked;
+    what that pushes runs."""
+    if c.E["outcome"] or not st_has_game(c.st):
+        return
+    tablecards.tidy(c)
+    characters.fix_guide(c)
+    if c.E["choice"] is None and c.E["stack"]:
+        c.run()
+
+
+def st_has_game(st: TableState) -> bool:
+    """Is the table a War of the Ring game under way (zones of a set-up table)?"""
+    return "fellowship" in st.zones
 
 
 def current(st: TableState) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:

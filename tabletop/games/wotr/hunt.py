@@ -18,6 +18,7 @@ from typing import Any
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
+from tabletop.core.kernel import Opt
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base
@@ -26,8 +27,12 @@ from tabletop.games.wotr.data import FP, SHADOW, characters, regions, tracks
 from tabletop.games.wotr.dice import roll_d6, spend
 from tabletop.games.wotr.geo import distance
 from tabletop.games.wotr.kings import ugluk_rerolls
+from tabletop.games.wotr.moves import HOOKS
 from tabletop.games.wotr.pieces import catalogue
-from tabletop.games.wotr.vocab import FELLOWSHIP_MOVED, HUNT_TILE, VOCAB, fire
+from tabletop.games.wotr.effects import ev_put
+from tabletop.games.wotr.tablecards import hunt_mod, set_hunt_mod
+from tabletop.games.wotr.vocab import (FELLOWSHIP_MOVED, HUNT_BEFORE_TILE, HUNT_DRAWN,
+                                       HUNT_ROLL_BEGINS, HUNT_TILE, VOCAB, fire)
 import tabletop.games.wotr.state as S
 
 MORDOR_GATES = ("minas-morgul", "morannon")
@@ -49,10 +54,19 @@ def rerolls(st: TableState) -> int:
     return n + ugluk_rerolls(st, region)
 
 
-@VOCAB.op("hunt", bonus=int, doc="The Hunt roll: one die per Eye in the Hunt box (at most 5).")
+@VOCAB.op("hunt", bonus=int, state=("stage",),
+          doc="The Hunt roll: one die per Eye in the Hunt box (at most 5).")
 def _hunt(c: Ctx, ins: dict[str, Any]) -> None:
-    bonus = ins["bonus"]
+    if not ins.get("stage"):                  # what answers "the Hunt roll begins" first
+        ins["stage"] = 1
+        c.push(ins)
+        fire(c, HUNT_ROLL_BEGINS)
+        return
+    mod = hunt_mod(c.st)
+    set_hunt_mod(c, plus=0, fewer=0)
+    bonus = ins["bonus"] + mod.get("plus", 0)
     dice = min(tracks()["hunt_roll_max_dice"], c.get("hunt_box", "eyes", default=0))
+    dice = max(0, dice - mod.get("fewer", 0))
     if dice == 0:
         c.say(_("No Eye in the Hunt box: no Hunt"))
         return
@@ -68,28 +82,82 @@ def _hunt(c: Ctx, ins: dict[str, Any]) -> None:
         c.push({"op": "hunt_tile", "eye": len(hits)})
 
 
-@VOCAB.op("hunt_tile", eye=int, doc="Draw a Hunt tile against the Fellowship; an Eye is worth "
-                                     "``eye``.")
-def _hunt_tile(c: Ctx, ins: dict[str, Any]) -> None:
-    st = c.st
-    pool = st.zones["hunt.pool"].cards
+def tile_damage(c: Ctx, cid: int, eye: int) -> tuple[int, bool]:
+    """A tile's Hunt damage (an Eye: ``eye``; Shelob's Lair: a die) and its Reveal icon."""
+    d = catalogue()[S.code(c.st, cid)]
+    if S.code(c.st, cid) == "hunt.red.shelob":
+        return roll_d6(1, c.rng)[0], False
+    return (eye if d.eye else d.value), d.reveal
+
+
+def draw_tile(c: Ctx) -> int | None:
+    """A random tile of the Hunt pool, face up among the drawn tiles (None: pool empty)."""
+    pool = c.st.zones["hunt.pool"].cards
     if not pool:
         c.say(_("The Hunt pool is empty"))
-        return
+        return None
     cid = pool[c.rng.randrange(len(pool))]
     c.tx.move(cid, "hunt.drawn")
     c.tx.set(cid, "face_up", True)
-    d = catalogue()[S.code(st, cid)]
-    damage = ins["eye"] if d.eye else d.value
-    fel = c.get("fellowship")
-    new = max(0, min(tracks()["corruption_max"], fel.get("corruption", 0) + damage))
-    c.put(("fellowship", "corruption"), new)
-    if d.reveal:
-        c.put(("fellowship", "revealed"), True)
-    c.say(_("{tile}: corruption {c}{revealed}").format(
-        tile=c.card_name(cid), c=new,
-        revealed=_(", the Fellowship is revealed") if d.reveal else ""))
-    fire(c, HUNT_TILE, card=cid, damage=damage, reveal=d.reveal)
+    return cid
+
+
+@VOCAB.op("hunt_tile", eye=int, mode=Opt(str, "a card's Hunt: plain, ring, companion, "
+                                              "breaking, balrog"),
+          state=("stage", "tile"),
+          doc="Draw a Hunt tile against the Fellowship; an Eye is worth ``eye``.")
+def _hunt_tile(c: Ctx, ins: dict[str, Any]) -> None:
+    st = c.st
+    stage = ins.get("stage", 0)
+    if stage == 0:                            # "a tile is about to be drawn" (Wizard's Staff)
+        ev_put(c, "hunt", {})
+        ins["stage"] = 1
+        c.push(ins)
+        fire(c, HUNT_BEFORE_TILE)
+        return
+    mod = hunt_mod(st)
+    if stage == 1:
+        if mod.get("prevent"):
+            ev_put(c, "hunt", {})
+            c.say(_("No Hunt tile is drawn"))
+            return
+        cid = draw_tile(c)
+        if cid is None:
+            return
+        ins["tile"], ins["stage"] = cid, 2
+        damage, reveal = tile_damage(c, cid, ins["eye"])
+        set_hunt_mod(c, damage=damage, ring_only=ins.get("mode") == "ring")
+        c.push(ins)
+        fire(c, HUNT_DRAWN, card=cid, damage=damage, reveal=reveal)
+        return
+    cid = ins["tile"]
+    if mod.get("redraw") == 1:                # Mithril Coat and Sting: a second tile instead
+        second = draw_tile(c)
+        if second is not None:
+            c.tx.move(cid, "hunt.pool")
+            c.tx.set(cid, "face_up", False)
+            c.say(_("A second tile counts instead: {tile}").format(tile=c.card_name(second)))
+            cid = ins["tile"] = second
+        set_hunt_mod(c, redraw=2)
+    ev_put(c, "hunt", {})
+    damage, reveal = tile_damage(c, cid, ins["eye"])
+    damage = max(0, damage - mod.get("reduce", 0)) if damage > 0 else damage
+    code = S.code(st, cid)
+    mode = ins.get("mode", "")
+    if mode and (catalogue()[code].eye or code.startswith("hunt.blue.")):
+        c.say(_("{tile}: no effect").format(tile=c.card_name(cid)))
+        return
+    if mode == "breaking":
+        c.push({"op": "breaking", "n": max(0, damage)})
+        c.say(_("{tile}: Companions must leave the Fellowship").format(tile=c.card_name(cid)))
+        return
+    if code.startswith("hunt.red."):
+        ev_put(c, "stop", st.round)
+    c.say(_("{tile}: Hunt damage {n}").format(tile=c.card_name(cid), n=damage))
+    c.push({"op": "hunt_damage", "damage": damage, "reveal": reveal,
+            "standard": not catalogue()[code].special and not catalogue()[code].eye,
+            **({"mode": mode} if mode else {})})
+    fire(c, HUNT_TILE, card=cid, damage=damage, reveal=reveal)
 
 
 def fellowship_move(c: Ctx, cmd: C.FellowshipMove) -> str:
@@ -208,6 +276,8 @@ def separate(c: Ctx, cmd: C.Separate) -> str:
     spend(c, FP, cmd.die, "character", "separate")
     for cid in cmd.card_ids:
         c.tx.move(cid, S.rzone(cmd.region))
+    if "arrived" in HOOKS:
+        HOOKS["arrived"](c, cmd.card_ids, cmd.region)
     guide_now = c.get("fellowship", "guide")
     left = [st.cards[x].code[5:] for x in st.zones["fellowship"].cards]
     if guide_now not in left:

@@ -22,8 +22,12 @@ import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 from tabletop.games.wotr.battle import battle_region, hit_points
 from tabletop.games.wotr.cards import can_play
+from tabletop.games.wotr.combat import ruler_problem
 from tabletop.games.wotr.data import FP, SHADOW, chieftains, regions, sovereigns
+from tabletop.games.wotr.abilities import ability_actions
 from tabletop.games.wotr.engine import current
+from tabletop.games.wotr.sovereigns import second_ability_problem
+from tabletop.games.wotr.tablecards import discard_actions
 import tabletop.games.wotr.effects as effects
 from tabletop.games.wotr.kings import chieftain_ready, suitable_companion
 from tabletop.games.wotr.pieces import catalogue
@@ -93,7 +97,7 @@ def _act(st: TableState, q: Choice) -> list[Command]:
         """What a die can do (the targets are found once for every die of that kind)."""
         if kind not in found:
             found[kind] = kind(st, side)
-        return [make(die) for make in found[kind]]
+        return [cmd for cmd in (make(die) for make in found[kind]) if cmd is not None]
 
     for i in mine:
         face = dice[i]["face"]
@@ -109,6 +113,9 @@ def _act(st: TableState, q: Choice) -> list[Command]:
         if S.die_ok(st, side, i, "event"):
             out += each(_event_actions, i)
     out += _play_actions(st, side, mine)
+    out += discard_actions(st, side, mine)
+    out += ability_actions(st, side, mine)
+    out += _sovereign_abilities(st, side, mine)
     if side == SHADOW and S.kings(st):
         out += _corrupt_actions(st)
     if len(mine) < len(theirs):
@@ -118,7 +125,7 @@ def _act(st: TableState, q: Choice) -> list[Command]:
 
 
 # the actions a die allows, each made with the die's index: make(die) -> command
-Make = Callable[[int], Command]
+Make = Callable[[int], "Command | None"]
 
 
 def _army_actions(st: TableState, side: str) -> list[Make]:
@@ -177,7 +184,7 @@ def _ruler_actions(st: TableState, side: str) -> list[Make]:
     if side == FP:
         for sid, sov in sovereigns().items():
             if S.sovereign_state(st, sid) == "sleeping" and S.politics(st, sov.nation)["active"]:
-                out.append(partial(C.Awaken, S.controller(st, sov.nation), sid, ""))
+                out.append(partial(_awaken, st, S.controller(st, sov.nation), sid))
     else:
         for did, dc in chieftains().items():
             if not chieftain_ready(st, did):
@@ -188,6 +195,14 @@ def _ruler_actions(st: TableState, side: str) -> list[Make]:
                     out.append(partial(C.BringChieftain, S.controller(st, dc.nation), did, rid))
                     break
     return out
+
+
+def _awaken(st: TableState, seat: int, sid: str, die: int) -> Command | None:
+    """Awaken with this die (None when a card on the table forbids it)."""
+    from tabletop.games.wotr.kings import HOOKS
+    if "awaken" in HOOKS and HOOKS["awaken"](st, sid, die):
+        return None
+    return C.Awaken(seat, sid, "", die)
 
 
 def _character_actions(st: TableState, side: str) -> list[Make]:
@@ -205,6 +220,23 @@ def _event_actions(st: TableState, side: str) -> list[Make]:
     seat = S.lead(st, side)
     out: list[Make] = [partial(_draw, C.DrawEvent(seat, d)) for d in ("character", "strategy")
                        if st.zones[f"deck.{side}.{d}"].cards]
+    return out
+
+
+def _sovereign_abilities(st: TableState, side: str, mine: list[int]) -> list[Command]:
+    """Awakened Sovereigns' second abilities with the Ruler die showing what they need."""
+    if side != FP or not S.kings(st):
+        return []
+    dice = S.get(st, "dice", FP)
+    out: list[Command] = []
+    for i in mine:
+        if dice[i]["kind"] != S.RULER_KIND[FP]:
+            continue
+        for sid in S.awake_sovereigns(st):
+            sov = sovereigns()[sid]
+            if dice[i]["face"] in (sov.ability_face, "will_of_the_west") \
+                    and not second_ability_problem(st, sid):
+                out.append(C.RulerAbility(S.controller(st, sov.nation), sid, i))
     return out
 
 
@@ -240,6 +272,13 @@ def _corrupt_actions(st: TableState) -> list[Command]:
 
 def _battle(st: TableState, q: Choice) -> list[Command]:
     b = S.get(st, "battle") or {}
+    if b["stage"] == "cards":
+        side = S.seat_side(st, q["seat"])
+        return [C.CombatCard(q["seat"], cid) for cid in q["options"]] + [
+            C.RulerCombat(q["seat"], r, cid) for r in ("sov.brand", "dc.the-black-serpent",
+                                                      "dc.ugluk", "dc.the-shadow-of-mirkwood")
+            if S.kings(st) and not ruler_problem(st, b, side, r)
+            for cid in q["options"][1:2]]
     if b["stage"] == "roll":
         return [C.CombatRoll(S.lead(st, s), s) for s in (b["attacker"], other(b["attacker"]))
                 if s not in b["rolled"]]

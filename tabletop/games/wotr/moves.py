@@ -15,7 +15,7 @@ Pure Python: no pygame.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
@@ -33,6 +33,9 @@ from tabletop.games.wotr.vocab import CAPTURED, fire
 import tabletop.games.wotr.state as S
 
 ARMY_PIECES = ("regular", "elite", "leader")
+# what the character rules add (``characters``): "falls" (c, id) takes a fallen character
+# off the map; "arrived" (c, ids, region) after figures moved into a region
+HOOKS: dict[str, Callable[..., None]] = {}
 
 
 # ------------------------------------------------------------------ moving
@@ -50,6 +53,8 @@ def move_figures(c: Ctx, cmd: C.MoveFigures) -> str:
     for cid in cmd.card_ids:
         c.tx.move(cid, S.rzone(cmd.region))
     after_arrival(c, cmd.region, _movers_side(st, cmd.card_ids))
+    if "arrived" in HOOKS:
+        HOOKS["arrived"](c, cmd.card_ids, cmd.region)
     return _("{seat} moved {pieces} to {region}").format(
         seat=c.seat_name(cmd.seat), pieces=names, region=c.region_name(cmd.region))
 
@@ -272,7 +277,11 @@ def remove_figure(c: Ctx, cid: int) -> None:
     c.must(d.kind in UNIT_KINDS or d.kind in ("companion", "minion", "chieftain"),
            _("{piece} cannot be taken as a casualty.").format(piece=_(d.name)))
     if d.kind in ("companion", "minion"):
-        c.tx.move(cid, "chars.dead")
+        fall = HOOKS.get("falls")
+        if fall is None:
+            c.tx.move(cid, "chars.dead")
+        else:
+            fall(c, cid)
     elif d.kind == "chieftain":
         c.tx.move(cid, "kome.out")
         c.put(("kome", "chieftains", d.code[3:]), "out")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.i18n import N_
-from tabletop.games.wotr.events import Combat
+from tabletop.games.wotr.events.spec import Combat
 
 
 def _c(title: str, initiative: int, text: str, effect: str, when: tuple = (),

@@ -9,7 +9,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
-from tabletop.games.wotr.events import card
+from tabletop.games.wotr.events.spec import card
 from tabletop.games.wotr.events.combat_cards import combat
 
 S = "$seat"

@@ -9,7 +9,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
-from tabletop.games.wotr.events import card
+from tabletop.games.wotr.events.spec import card
 from tabletop.games.wotr.events.combat_cards import combat
 
 S = "$seat"
@@ -112,7 +112,7 @@ CARDS = [
        N_("On the table: Muster dice neither advance a passive Free Peoples nation nor awaken a "
           "Sovereign. Gone when a Sovereign is Corrupted or a nation advances by attack or "
           "Companion."), "Devilry of Orthanc",
-       table=True, on={"politics": [{"op": "threats_end", "card": "$card"}],
+       table=True, on={"politics": [{"op": "threats_end", "card": "$card", "cause": "$cause"}],
                        "sovereign_corrupted": [{"op": "table_discard", "card": "$card"}]}),
     _c("shadow", "strategy", 6, N_("Stormcrow"), "muster",
        N_("The Fellowship or a Companion in a Free Peoples nation not at war: it steps back; "

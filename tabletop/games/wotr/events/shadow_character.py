@@ -5,7 +5,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
-from tabletop.games.wotr.events import card
+from tabletop.games.wotr.events.spec import card
 from tabletop.games.wotr.events.combat_cards import combat
 
 S = "$seat"
@@ -78,7 +78,8 @@ CARDS = [
        N_("On the table. When a Companion of the Fellowship falls, you may discard a random Free "
           "Peoples Character card from hand or one from the table."), "Words of Power",
        table=True, on={**ON_DECLARED,
-                                            "companion_lost": [{"op": "sorrow", "card": "$card"}]}),
+                                            "companion_lost": [{"op": "sorrow", "card": "$card",
+                                                                 "fellowship": "$fellowship"}]}),
     _c(16, N_("Flocks of Crebain"),
        N_("On the table. Before a Hunt roll you may discard it: every Hunt die, re-rolls too, "
           "gets +1."), "They Are Terrible",
@@ -108,7 +109,8 @@ CARDS = [
           "Elven ring."), "Cruel as Death",
        table=True, when=[{"op": "in_play", "who": "saruman"}],
        keep=[{"op": "in_play", "who": "saruman"}],
-       on={"card_played": [{"op": "palantir", "card": "$card"}]}),
+       on={"card_played": [{"op": "palantir", "card": "$card", "seat": "$seat",
+                             "deck": "$deck", "face": "$face"}]}),
     _c(22, N_("Wormtongue"),
        N_("On the table while Saruman lives. Rohan stays passive unless a Companion, the "
           "Fellowship declared in Edoras or Helm's Deep, or an attack there wakes it."),

@@ -7,7 +7,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
-from tabletop.games.wotr.events import card
+from tabletop.games.wotr.events.spec import card
 from tabletop.games.wotr.events.combat_cards import combat
 
 S = "$seat"
@@ -49,7 +49,7 @@ CARDS = [
     _c(5, N_("Threats and Promises"), "muster",
        N_("On the table. Muster dice cannot advance a passive Free Peoples nation. Gone once a "
           "Free Peoples nation advances through an attack or a Companion."), "Devilry of Orthanc",
-       table=True, on={"politics": [{"op": "threats_end", "card": "$card"}]}),
+       table=True, on={"politics": [{"op": "threats_end", "card": "$card", "cause": "$cause"}]}),
     _c(6, N_("Stormcrow"), "muster",
        N_("The Fellowship or a Companion stands in a Free Peoples nation not at war: it steps "
           "back one step, and the Free Peoples lose a Leader or unit of it."), "Great Host",
