@@ -59,7 +59,7 @@ def _battle_op(c: Ctx, ins: dict[str, Any]) -> None:
         if combat.round_start(c, ins, b) or combat.ask_card(c, ins, b):
             return
         c.put(("battle", "stage"), "roll")
-        c.push(ins, {"op": "combat_reveal"})
+        c.push({"op": "combat_reveal"}, ins)
         return
     if b["stage"] == "roll":
         if not S.units(st, b["origin"], b["attacker"]) or not S.units(

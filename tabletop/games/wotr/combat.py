@@ -209,16 +209,12 @@ def ask_card(c: Ctx, ins: dict[str, Any], b: dict[str, Any]) -> bool:
         if side is None:
             return False
         opts = card_options(c.st, b, side)
-        if len(opts) > 1 or _ruler_possible(c.st, b, side):
+        if len(opts) > 1:
             c.ask(ins, S.lead(c.st, side), _("Choose your combat card in secret (or none)"),
                   opts, {NONE: _("No combat card")}, data={"combat": side})
             return True
         c.put(("battle", "cards", side), NONE)
         b = battle(c.st)
-
-
-def _ruler_possible(st: TableState, b: dict[str, Any], side: str) -> bool:
-    return False
 
 
 def choose_card(c: Ctx, cmd: C.CombatCard) -> str:
@@ -264,8 +260,8 @@ def ruler_card(c: Ctx, cmd: C.RulerCombat) -> str:
     if b.get("stage") == "cards":
         c.need(chooser(b) == side, _("It is not the {side}' turn to choose a combat card")
                .format(side=S.side_name(side)), base("combat"))
-        c.must(cmd.card_id in card_options(st, b, side)[1:] or cmd.card_id in
-               st.zones[hand_zone(cmd.seat)].cards, _("That card is not in your hand."))
+        c.need(cmd.card_id in card_options(st, b, side)[1:],
+               _("That card cannot be played in this battle now"), base("combat"))
         c.put(("battle", "cards", side), cmd.card_id)
         c.put(("battle", "rulers", side), cmd.ruler)
         if c.asking() == "battle":
@@ -641,7 +637,7 @@ def round_start(c: Ctx, ins: dict[str, Any], b: dict[str, Any]) -> bool:
     if b["round"] == 1 and not once(b, "white_rider_asked") \
             and K.army_has(st, region_of(b, FP), FP, "gandalf-white") \
             and K.nazgul_leadership(st, army(st, b, SHADOW)):
-        c.push(ins, {"op": "white_rider"})
+        c.push({"op": "white_rider"}, ins)
         return True
     return False
 

@@ -26,6 +26,7 @@ from tabletop.games.wotr.combat import ruler_problem
 from tabletop.games.wotr.data import FP, SHADOW, chieftains, regions, sovereigns
 from tabletop.games.wotr.abilities import ability_actions
 from tabletop.games.wotr.engine import current
+from tabletop.games.wotr.geo import within
 from tabletop.games.wotr.sovereigns import second_ability_problem
 from tabletop.games.wotr.tablecards import discard_actions
 import tabletop.games.wotr.effects as effects
@@ -202,7 +203,16 @@ def _awaken(st: TableState, seat: int, sid: str, die: int) -> Command | None:
     from tabletop.games.wotr.kings import HOOKS
     if "awaken" in HOOKS and HOOKS["awaken"](st, sid, die):
         return None
-    return C.Awaken(seat, sid, "", die)
+    sov = sovereigns()[sid]
+    if sov.awaken_region:
+        return C.Awaken(seat, sid, "", die)
+    here = S.sovereign_region(st, sid) or ""
+    for r in sorted(within(here, sov.level), key=lambda r: r != here):
+        info = regions()[r]
+        if info.settlement in ("City", "Stronghold") and info.nation \
+                and S.nation_side_of(info.nation) == FP and not S.is_conquered(st, r):
+            return C.Awaken(seat, sid, r, die)
+    return None
 
 
 def _character_actions(st: TableState, side: str) -> list[Make]:
