@@ -56,4 +56,4 @@ def test_play_reports_figures():
         assert g["winner"] in ("fp", "shadow") and set(g["detail"]["vp"]) == {"fp", "shadow"}
     assert out["games_per_second"] > 0 and out["defects"] == 0
     with pytest.raises(ValueError, match="policy"):
-        play_games("wotr", games=1, policy="greedy")
+        play_games("wotr", games=1, policy="clever")

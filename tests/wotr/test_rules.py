@@ -3,6 +3,7 @@ up in a few lines (``api.load_position``), acts, and checks what the rules did."
 import pytest
 
 import tabletop.games.wotr.battle as battle
+import tabletop.games.wotr.combat as combat
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.hunt as hunt
 import tabletop.games.wotr.state as S
@@ -23,18 +24,29 @@ def army(g, region, side):
     return tuple(S.army(g.state, region, side))
 
 
+def roll(g):
+    """Both sides play no combat card and roll."""
+    while S.get(g.state, "battle") and S.get(g.state, "battle")["stage"] in ("cards", "roll"):
+        b = S.get(g.state, "battle")
+        if b["stage"] == "cards":
+            ok(g, C.CombatCard(g.pending().seat, 0))
+        else:
+            seat = g.pending().seat
+            ok(g, C.CombatRoll(seat, S.seat_side(g.state, seat)))
+
+
 @pytest.fixture
 def sixes(monkeypatch):
     """Every combat and Hunt die rolls 6."""
     six = lambda n, rng: [6] * max(0, n)                      # noqa: E731
     monkeypatch.setattr(hunt, "roll_d6", six)
-    monkeypatch.setattr(battle, "roll_d6", six)
+    monkeypatch.setattr(combat, "roll_d6", six)
 
 
 @pytest.fixture
 def ones(monkeypatch):
     """Every combat die rolls 1 (and misses)."""
-    monkeypatch.setattr(battle, "roll_d6", lambda n, rng: [1] * max(0, n))
+    monkeypatch.setattr(combat, "roll_d6", lambda n, rng: [1] * max(0, n))
 
 
 # ------------------------------------------------------------------ politics
@@ -141,8 +153,8 @@ def test_hunt_damage_can_be_taken_as_a_companion_casualty(sixes):
             st.cards[cid].zone = "hunt.out"
     ok(g, C.FellowshipMove(0, 0))
     p = api.pending(g)
-    assert [o["value"] for o in p["options"]] == ["corruption", "guide", "random"]
-    ok(g, C.HuntDamage(0, "guide"))                                # Gandalf (Level 3) falls
+    assert [o["value"] for o in p["options"]] == ["guide", "random", "ring"]
+    ok(g, C.Choose(0, "guide"))                                    # Gandalf (Level 3) falls
     d = api.derived(g)
     assert d["corruption"] == 1 and "gandalf-grey" not in d["companions"]
     assert d["guide"] == "strider"
@@ -171,6 +183,8 @@ def test_corruption_twelve_ends_the_game_at_once(sixes):
     g = game(dice={"fp": ["character", "character"], "shadow": ["event", "event"]},
              hunt_box={"eyes": 2}, fellowship={"corruption": 11, "companions": []})
     ok(g, C.FellowshipMove(0, 0))
+    if g.pending() is not None and g.pending().prompt.startswith("Hunt damage"):
+        ok(g, C.Choose(0, "ring"))                                   # Gollum could reveal it
     d = api.derived(g)
     assert (d["outcome"], d["victory"], d["corruption"]) == (SHADOW, "corruption", 12)
     assert "game is over" in refused(g, C.FellowshipMove(0, 1))
@@ -184,6 +198,7 @@ def test_a_field_battle_in_a_stronghold_region_hits_on_five(ones):
     ok(g, C.Attack(1, "fords-of-isen", "helms-deep", 0))
     assert api.pending(g)["prompt"].startswith("Fight a field battle")
     ok(g, C.BattleEnd(0, "field"))
+    roll(g)
     assert battle.target(g.state, S.get(g.state, "battle"), SHADOW) == 5
 
 
@@ -203,8 +218,7 @@ def test_a_siege_from_retreat_to_assault_and_sortie(ones):
     ok(g, C.Attack(1, "helms-deep", "helms-deep", 1))              # the siege battle
     b = S.get(st, "battle")
     assert b["kind"] == "siege" and battle.target(st, b, SHADOW) == 6
-    ok(g, C.CombatRoll(1, SHADOW))
-    ok(g, C.CombatRoll(0, FP))
+    roll(g)
     options = [a for a in g.legal_actions() if a.choice == "continue"]
     assert options and all(S.kind(st, a.card_id) == "elite" for a in options)
     elites = len([c for c in S.units(st, "helms-deep", SHADOW) if S.kind(st, c) == "elite"])
@@ -212,15 +226,13 @@ def test_a_siege_from_retreat_to_assault_and_sortie(ones):
     assert S.get(st, "battle")["round"] == 2
     assert len([c for c in S.units(st, "helms-deep", SHADOW) if S.kind(st, c) == "elite"]) \
         == elites - 1
-    ok(g, C.CombatRoll(1, SHADOW))
-    ok(g, C.CombatRoll(0, FP))
+    roll(g)
     ok(g, C.BattleEnd(1, "cease"))
     assert S.get(st, "battle") is None and S.get(st, "sieges") == {"helms-deep": FP}
     ok(g, C.Attack(0, "helms-deep", "helms-deep", 0))              # a sortie
     b = S.get(st, "battle")
     assert b["kind"] == "sortie" and battle.target(st, b, FP) == 5
-    ok(g, C.CombatRoll(0, FP))
-    ok(g, C.CombatRoll(1, SHADOW))
+    roll(g)
     ok(g, C.BattleEnd(0, "cease"))                                  # back inside
     assert S.get(st, "sieges") == {"helms-deep": FP}
 
@@ -230,8 +242,7 @@ def test_a_besieged_stronghold_falls_when_its_army_is_gone(sixes):
              armies={"helms-deep": {"rohan.regular": 1, "isengard.regular": 5}},
              sieges={"helms-deep": FP}, politics={"isengard": "war", "rohan": [1, True]})
     ok(g, C.Attack(1, "helms-deep", "helms-deep", 0))
-    ok(g, C.CombatRoll(1, SHADOW))
-    ok(g, C.CombatRoll(0, FP))
+    roll(g)
     while S.get(g.state, "battle"):
         ok(g, g.legal_actions()[0])
     st = g.state

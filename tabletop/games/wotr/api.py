@@ -70,8 +70,8 @@ def value_of(cmd: Command) -> Any:
         return "yes"
     if isinstance(cmd, C.Decline):
         return "done"
-    if isinstance(cmd, C.HuntDamage):
-        return cmd.choice
+    if isinstance(cmd, C.Choose):
+        return cmd.answer
     if isinstance(cmd, C.Declare):
         return cmd.region
     if isinstance(cmd, C.Guide):

@@ -68,6 +68,7 @@ FACES_FOR = {
     "muster": ("muster", "army_muster"),
     "character": ("character",),
     "event": ("event",),
+    "any": ("character", "army", "muster", "army_muster", "event"),
 }
 
 

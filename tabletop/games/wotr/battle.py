@@ -19,10 +19,10 @@ field battle; ceasing, it goes back inside; it never advances).  Only units of
 a nation At War attack; the others stay behind (``rearguard``).  The army
 attacked activates its nations and moves them one step toward war.
 
-Combat card texts are the cards' (``combat_card``, ``ruler_combat``).  The
-``battle`` operation asks, stage by stage (``hold``, ``roll``, ``hits``,
-``decide``, ``retreat``, ``advance``), what the battle waits for; every
-answer is a ``CombatRoll``, ``TakeHits`` or ``BattleEnd``.
+Combat cards and the Rulers' abilities are ``combat``'s (stage ``cards``).
+The ``battle`` operation asks, stage by stage (``hold``, ``cards``, ``roll``,
+``hits``, ``decide``, ``retreat``, ``advance``), what the battle waits for;
+the base rules' answers are ``CombatRoll``, ``TakeHits`` and ``BattleEnd``.
 
 Pure Python: no pygame.
 """
@@ -34,15 +34,14 @@ from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
-from tabletop.games.wotr.base import base, kome
+from tabletop.games.wotr.base import base
+import tabletop.games.wotr.combat as combat
 from tabletop.games.wotr.ctx import Ctx, Handler
-from tabletop.games.wotr.data import (FP, SHADOW, characters, chieftains, kings_events, regions,
-                                      sovereigns)
-from tabletop.games.wotr.dice import face_of, roll_d6, spend
+from tabletop.games.wotr.data import FP, SHADOW, regions
+from tabletop.games.wotr.dice import face_of, spend
 from tabletop.games.wotr.moves import after_arrival, reduce_elite, regular_for, remove_figure
-from tabletop.games.wotr.pieces import catalogue, event_code, is_army_unit
+from tabletop.games.wotr.pieces import catalogue, is_army_unit
 import tabletop.games.wotr.politics as P
-from tabletop.games.wotr.setup import hand_zone
 import tabletop.games.wotr.siege as SG
 from tabletop.games.wotr.vocab import BATTLE_BEGINS, COMBAT_ROLLED, VOCAB, fire
 import tabletop.games.wotr.state as S
@@ -146,9 +145,18 @@ def _battle_op(c: Ctx, ins: dict[str, Any]) -> None:
     if stage == "hold":
         c.ask(ins, S.lead(st, defender), _("Fight a field battle, or retreat into the "
                                            "Stronghold?"), ["field", "siege"])
+    elif stage == "cards":
+        if combat.round_start(c, ins, b) or combat.ask_card(c, ins, b):
+            return
+        c.put(("battle", "stage"), "roll")
+        c.push({"op": "combat_reveal"}, ins)
     elif stage == "roll":
+        if not fighters(st, b, attacker) or not fighters(st, b, defender):
+            c.put(("battle", "stage"), "decide")
+            c.push(ins)
+            return
         side = next(s for s in (attacker, defender) if s not in b["rolled"])
-        c.ask(ins, S.lead(st, side), _("Play a combat card, then roll"), (), kind="act")
+        c.ask(ins, S.lead(st, side), _("Roll your combat dice"), (), kind="act")
     elif stage == "hits" and any(b["owed"].values()):
         side = next(s for s in (attacker, defender) if b["owed"][s])
         c.ask(ins, S.lead(st, side), ngettext(
@@ -157,6 +165,11 @@ def _battle_op(c: Ctx, ins: dict[str, Any]) -> None:
     elif stage == "retreat":
         c.ask(ins, S.lead(st, defender), _("Retreat, or fight on?"),
               ["stay"] + (["siege"] if can_hold_inside(st, b) else []) + retreats(st, b))
+    elif stage in ("hits", "decide") and not (fighters(st, b, attacker)
+                                              and fighters(st, b, defender)):
+        _round_over(c)                        # an army is gone: advance, or the end
+        if battle(st):
+            c.push(ins)
     elif stage == "advance":
         c.ask(ins, S.lead(st, attacker), _("Advance into {r}?").format(
             r=c.region_name(b["region"])), ["advance", "stay"])
@@ -222,20 +235,35 @@ def attack(c: Ctx, cmd: C.Attack) -> str:
         spend(c, side, cmd.die, "character", "attack")
     else:
         spend(c, side, cmd.die, "army", "attack")
-    b = {"region": cmd.region, "origin": cmd.origin, "attacker": side, "round": 1,
-         "stage": "roll", "rolled": [], "owed": {FP: 0, SHADOW: 0},
-         "abilities": {FP: [], SHADOW: []}, "bonus": {FP: 0, SHADOW: 0}, "kind": kind,
-         "rearguard": rearguard}
+    return begin_battle(c, cmd.origin, cmd.region, side, rearguard=rearguard)
+
+
+def begin_battle(c: Ctx, origin: str, region: str, side: str,
+                 flags: dict[str, Any] | None = None,
+                 rearguard: list[int] | None = None) -> str:
+    """A battle begins: ``side``'s army in ``origin`` attacks the army in ``region``
+    (``flags``: what an event card changes for the whole battle; ``rearguard``: units
+    of the attacker's that stay out).  A field battle, or from the region a siege
+    battle (the besiegers) or a sortie (the besieged); the army attacked activates
+    its nations and moves them one step toward war."""
+    st = c.st
+    inside = SG.besieged_side(st, region)
+    kind = "field"
+    if origin == region:
+        kind = "sortie" if inside == side else "siege"
+    b = {"region": region, "origin": origin, "attacker": side, "round": 1, "stage": "cards",
+         "rolled": [], "owed": {FP: 0, SHADOW: 0}, "abilities": {FP: [], SHADOW: []},
+         "bonus": {FP: 0, SHADOW: 0}, "flags": dict(flags or {}), "kind": kind,
+         "rearguard": list(rearguard or []), **combat.fresh_round()}
     if can_hold_inside(st, b):
         b["stage"] = "hold"
     c.put(("battle",), b)
     c.push({"op": "battle"})
-    fire(c, BATTLE_BEGINS, region=cmd.region, origin=cmd.origin, attacker=side)
+    fire(c, BATTLE_BEGINS, region=region, origin=origin, attacker=side)
     words = {"field": _("The {side} attack {r} from {o}"),
              "siege": _("The {side} assault the besieged Stronghold of {r}"),
              "sortie": _("The {side} make a sortie from the Stronghold of {r}")}[kind]
-    text = words.format(side=S.side_name(side), r=c.region_name(cmd.region),
-                        o=c.region_name(cmd.origin))
+    text = words.format(side=S.side_name(side), r=c.region_name(region), o=c.region_name(origin))
     P.army_attacked(c, fighters(st, b, other(side)))
     return text
 
@@ -246,104 +274,10 @@ def _battle_side(c: Ctx, seat: int) -> tuple[dict[str, Any], str]:
     return b, S.seat_side(c.st, seat)
 
 
-def combat_card(c: Ctx, cmd: C.CombatCard) -> str:
-    """Play a combat card from the hand in this battle round."""
-    _battle_side(c, cmd.seat)
-    _forfeit(c, cmd.seat, cmd.card_id)
-    return _("{seat} played {card} as a combat card").format(
-        seat=c.seat_name(cmd.seat), card=c.card_name(cmd.card_id))
-
-
-def _forfeit(c: Ctx, seat: int, card_id: int) -> None:
-    """Play a combat card from the hand (to its discard pile)."""
-    c.need_cards((card_id,))
-    card = c.st.cards[card_id]
-    c.must(card.zone == hand_zone(seat), _("That card is not in {seat}'s hand.").format(
-        seat=c.seat_name(seat)))
-    c.need(battle(c.st).get("stage") == "roll", _("Combat cards are played before the roll"),
-           base("combat"))
-    side = S.seat_side(c.st, seat)
-    c.tx.move(card_id, f"discard.{side}.{S.event_deck(card.code)}")
-
-
-def ruler_combat(c: Ctx, cmd: C.RulerCombat) -> str:
-    """Forfeit a combat card to use a Ruler's special combat ability."""
-    st = c.st
-    c.need_kings()
-    b, side = _battle_side(c, cmd.seat)
-    rulers = ("sov.brand",) + tuple(f"dc.{d}" for d in chieftains())
-    c.must(cmd.ruler in rulers, _("{r} has no special combat ability.").format(r=cmd.ruler))
-    region = battle_region(b, side)
-    present = [S.code(st, x) for x in S.army(st, region, side)]
-    c.need(cmd.ruler in present or cmd.ruler + ".silver" in present,
-           _("That Ruler is not in the army in this battle"), kome("combat"))
-    c.need(cmd.ruler not in b["abilities"][side],
-           _("A Ruler's combat ability is used once a round"), kome("combat"))
-    if cmd.ruler.startswith("sov."):
-        c.need(S.sovereign_state(st, cmd.ruler[4:]) == "awake",
-               _("Only an Awakened Sovereign has his abilities"), kome("sovereigns"))
-    if cmd.ruler == "sov.brand":
-        c.need(any(S.code(st, x).startswith("north.") for x in S.army(st, region, side)),
-               _("Heir of Bard needs a North unit in the battle"), kome("combat"))
-    _forfeit(c, cmd.seat, cmd.card_id)
-    c.put(("battle", "abilities", side), b["abilities"][side] + [cmd.ruler])
-    return _ability_effect(c, b, side, cmd)
-
-
-def _ability_effect(c: Ctx, b: dict[str, Any], side: str, cmd: C.RulerCombat) -> str:
-    if cmd.ruler == "dc.the-black-serpent":
-        extra = 2 if cmd.relentless or _is_relentless(c.st, cmd.card_id) else 1
-        c.put(("battle", "bonus", side), b["bonus"][side] + extra)
-        c.put(("battle", "owed", side), b["owed"][side] + 1)
-        return _("Red Wrath: the Black Serpent takes a hit for {n} more combat dice").format(
-            n=extra)
-    if cmd.ruler == "dc.the-shadow-of-mirkwood":
-        return _("Lord of the Bats: +1 to each leader re-roll die this round, without his "
-                 "Leadership")
-    if cmd.ruler == "dc.ugluk":
-        return _("I Command: +1 to each combat and re-roll die of his army this round")
-    return _("Heir of Bard: the Shadow's combat card is cancelled")
-
-
-def _is_relentless(st: TableState, card_id: int) -> bool:
-    code = st.cards[card_id].code
-    for e in kings_events():
-        if event_code(e.side, e.deck, e.number, True) == code:
-            return e.combat == "Relentless Assault"
-    return False
-
-
 # ----------------------------------------------------------------- the roll
 def leadership(st: TableState, region: str, side: str, b: dict[str, Any]) -> int:
-    """Leadership of a side's army in a battle round."""
-    total = 0
-    skip = "dc.the-shadow-of-mirkwood" in b["abilities"][side]
-    rearguard = set(b.get("rearguard") or ()) if side == b["attacker"] else set()
-    for cid in S.army(st, region, side):
-        if cid in rearguard:
-            continue
-        d = catalogue()[S.code(st, cid)]
-        if d.kind in ("leader", "nazgul"):
-            total += 1
-        elif d.kind in ("companion", "minion"):
-            total += characters()[d.code[5:]].leadership
-        elif d.kind == "chieftain" and not (skip and d.code == "dc.the-shadow-of-mirkwood"):
-            total += chieftains()[d.code[3:]].leadership
-        elif d.kind == "sovereign":
-            total += _sovereign_leadership(st, d.code, b)
-    return total
-
-
-def _sovereign_leadership(st: TableState, code: str, b: dict[str, Any]) -> int:
-    sid = code.split(".")[1]
-    state = S.sovereign_state(st, sid)
-    if state == "sleeping":
-        return 1
-    if state != "awake":
-        return 0
-    if sid == "theoden" and b["round"] == 1:
-        return 3                      # Forth, Eorlingas!
-    return sovereigns()[sid].leadership
+    """Leadership of a side's army in a battle round (see ``combat.leadership``)."""
+    return combat.leadership(st, b, side)
 
 
 def target(st: TableState, b: dict[str, Any], side: str) -> int:
@@ -363,42 +297,27 @@ def target(st: TableState, b: dict[str, Any], side: str) -> int:
 
 
 def combat_dice(st: TableState, b: dict[str, Any], side: str) -> tuple[int, int, int, int]:
-    """Dice to roll, the number to hit, and what is added to each combat and
-    re-roll die (the Rulers' abilities used this round)."""
-    plus = 1 if "dc.ugluk" in b["abilities"][side] else 0
-    lead_plus = plus + (1 if "dc.the-shadow-of-mirkwood" in b["abilities"][side] else 0)
-    n = min(MAX_DICE, len(fighters(st, b, side))) + b["bonus"][side]
-    return n, target(st, b, side), plus, lead_plus
+    """Dice to roll, the number to hit, and what is added to each combat and re-roll die
+    this round (before the cards that lower the dice)."""
+    m = combat.mods(b, side)
+    n = min(MAX_DICE, combat.strength(st, b, side)) + b["bonus"][side] + m.get("bonus", 0)
+    return n, target(st, b, side), m.get("plus", 0), m.get("rplus", 0)
 
 
 def combat_roll(c: Ctx, cmd: C.CombatRoll) -> str:
     """Roll one side's combat dice and leader re-roll; the hits are counted."""
-    st = c.st
     b, seat_side = _battle_side(c, cmd.seat)
     side = cmd.side or seat_side
     c.must(side in (FP, SHADOW), _("Unknown side {s}.").format(s=side))
     c.need(b["stage"] == "roll" and side not in b["rolled"],
            _("That side has rolled this round"), base("combat"))
     c.need_side(cmd.seat, side, base("combat"))
-    region = battle_region(b, side)
-    n, need, plus, lead_plus = combat_dice(st, b, side)
-    rolls = roll_d6(n, c.rng)
-    hits = sum(1 for r in rolls if r > 1 and r + plus >= need)
-    lead = min(MAX_DICE, leadership(st, region, side, b))
-    again = roll_d6(min(n - hits, lead), c.rng)
-    hits += sum(1 for r in again if r > 1 and r + lead_plus >= need)
-    foe = other(side)
-    c.put(("battle", "owed", foe), b["owed"][foe] + hits)
+    need = target(c.st, b, side)
+    rolls, again, hits = combat.roll(c, b, side, need)
     rolled = b["rolled"] + [side]
     c.put(("battle", "rolled"), rolled)
     if len(rolled) == 2:
-        owed = dict(b["owed"], **{foe: b["owed"][foe] + hits})
-        for s in (FP, SHADOW):                  # no more hits than the army can take
-            owed[s] = min(owed[s], hit_points(st, battle_region(b, s), s, b))
-        c.put(("battle", "owed"), owed)
-        c.put(("battle", "stage"), "hits")
-        if not any(owed.values()):
-            _round_over(c)
+        c.push({"op": "combat_after"})
     fire(c, COMBAT_ROLLED, side=side, hits=hits, round=b["round"])
     return _("{side} combat roll {rolls}{again} (hit on {need}+): {n} hits").format(
         side=S.side_name(side), rolls=" ".join(map(str, rolls)),
@@ -455,8 +374,18 @@ def take_hits(c: Ctx, cmd: C.TakeHits) -> str:
     _army_destroyed(c, region, side)
     c.put(("battle", "owed", side), 0)
     if not b["owed"][other(side)]:
-        _round_over(c)
+        c.put(("battle", "stage"), "decide")
+        if not b.get("late", True):
+            c.push({"op": "combat_late"})
     return _("The {side} took {n} hits").format(side=S.side_name(side), n=points)
+
+
+def _reduce_in_battle(c: Ctx, cid: int, region: str) -> None:
+    """An Elite reduced (removed when no Regular is left to replace it)."""
+    if regular_for(c.st, cid) is not None:
+        reduce_elite(c, cid)
+    else:
+        remove_figure(c, cid)
 
 
 def _army_destroyed(c: Ctx, region: str, side: str) -> None:
@@ -494,8 +423,8 @@ def _finish(c: Ctx, b: dict[str, Any]) -> None:
 
 
 def _next_round(c: Ctx, b: dict[str, Any]) -> None:
-    new = dict(b, round=b["round"] + 1, stage="roll", rolled=[], owed={FP: 0, SHADOW: 0},
-               abilities={FP: [], SHADOW: []}, bonus={FP: 0, SHADOW: 0})
+    new = dict(b, round=b["round"] + 1, stage="cards", rolled=[], owed={FP: 0, SHADOW: 0},
+               abilities={FP: [], SHADOW: []}, bonus={FP: 0, SHADOW: 0}, **combat.fresh_round())
     if can_hold_inside(c.st, new):
         new["stage"] = "hold"
     c.put(("battle",), new)
@@ -579,7 +508,7 @@ def _hold(c: Ctx, b: dict[str, Any], choice: str) -> str:
     (the attacker may then advance and besiege it)."""
     defender = other(b["attacker"])
     if choice == "field":
-        c.put(("battle", "stage"), "roll")
+        c.put(("battle", "stage"), "cards")
         return _("The {side} fight a field battle").format(side=S.side_name(defender))
     SG.retreat_inside(c, b["region"], defender)
     c.put(("battle", "stage"), "advance")
@@ -608,5 +537,5 @@ def _go_on(c: Ctx, b: dict[str, Any], cmd: C.BattleEnd) -> str:
     return _("The battle goes on: round {n}").format(n=b["round"] + 1)
 
 
-HANDLERS: dict[type[Command], Handler] = {C.Attack: attack, C.CombatCard: combat_card, C.RulerCombat: ruler_combat,
-            C.CombatRoll: combat_roll, C.TakeHits: take_hits, C.BattleEnd: battle_end}
+HANDLERS: dict[type[Command], Handler] = {C.Attack: attack, C.CombatRoll: combat_roll,
+                                          C.TakeHits: take_hits, C.BattleEnd: battle_end}

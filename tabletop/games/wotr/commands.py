@@ -322,18 +322,48 @@ class RulerAbility(Command):
     token: bool = False
 
 
+# ------------------------------------------------- event cards, characters
+@dataclass(frozen=True)
+class Choose(Command):
+    """Answer the question an event card or an ability asks (an option, a number,
+    yes/no, or several options as a tuple)."""
+    name: ClassVar[str] = "wotr.choose"
+    answer: int | str | bool | None | tuple[int, ...] = None
+
+
+@dataclass(frozen=True)
+class DiscardTable(Command):
+    """Force a card off the table as the card allows: with a die (``-1``: none), an
+    Elven ring (``ring``), or cards discarded from the hand (``cards``)."""
+    name: ClassVar[str] = "wotr.discard_table"
+    card_id: int = 0
+    die: int = -1
+    ring: bool = False
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class BringCharacter(Command):
+    """Bring a character into play (Gandalf the White, Aragorn, a Minion) in ``region``."""
+    name: ClassVar[str] = "wotr.character"
+    character: str = ""
+    region: str = ""
+    die: int = -1
+
+
+@dataclass(frozen=True)
+class CharacterAbility(Command):
+    """Use a character's or a Sovereign's ability that takes an action die (``ability``
+    names it; ``region`` where it applies, when it asks)."""
+    name: ClassVar[str] = "wotr.ability"
+    ability: str = ""
+    die: int = -1
+    region: str = ""
+
+
 # ------------------------------------------------- the base rules' questions
 @dataclass(frozen=True)
 class Hide(Command):
     """Hide the revealed Fellowship again (a Character die)."""
     name: ClassVar[str] = "wotr.hide"
     die: int = -1
-
-
-@dataclass(frozen=True)
-class HuntDamage(Command):
-    """How the Free Peoples take the Hunt's damage: ``corruption`` (the Ring), the
-    ``guide`` as a casualty, or a ``random`` Companion as a casualty (the rest of
-    the damage is taken as corruption)."""
-    name: ClassVar[str] = "wotr.hunt_damage"
-    choice: str = "corruption"

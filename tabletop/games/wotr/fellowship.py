@@ -24,13 +24,15 @@ from __future__ import annotations
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
+from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base
 from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import FP, characters, tracks
 from tabletop.games.wotr.dice import spend
 from tabletop.games.wotr.geo import distance, within
-from tabletop.games.wotr.hunt import companions, guide_after_change
+from tabletop.games.wotr.hunt import reveal_targets
+from tabletop.games.wotr.moves import HOOKS
 from tabletop.games.wotr.pieces import catalogue
 import tabletop.games.wotr.politics as P
 from tabletop.games.wotr.victory import check_ring
@@ -60,7 +62,8 @@ def fellowship_move(c: Ctx, cmd: C.FellowshipMove) -> str:
     if fel.get("mordor", -1) >= 0:
         eyes = c.get("hunt_box", "eyes", default=0)
         fire(c, FELLOWSHIP_MOVED, progress=fel.get("progress", 0), mordor=fel["mordor"])
-        c.push({"op": "hunt_tile", "eye": eyes + bonus, "mordor": True})
+        c.push({"op": "hunt_tile", "eye": eyes + bonus},
+               {"op": "mordor_step", "drawn": len(c.st.zones["hunt.drawn"].cards)})
         return _("The Fellowship moves on the Mordor track")
     progress = fel.get("progress", 0) + 1
     c.put(("fellowship", "progress"), progress)
@@ -127,7 +130,6 @@ def declare(c: Ctx, cmd: C.Declare) -> str:
     c.need_side(cmd.seat, FP, base("fellowship"))
     if c.asking() == "reveal_move":
         c.need_region(cmd.region)
-        from tabletop.games.wotr.hunt import reveal_targets
         c.must(cmd.region in reveal_targets(st), _("The revealed Fellowship cannot be in {r}.")
                .format(r=c.region_name(cmd.region)))
         c.answer(cmd.region)
@@ -170,6 +172,22 @@ def enter_mordor(c: Ctx) -> str:
     return ngettext("The Fellowship enters the Mordor track ({n} Eye tile goes back into the "
                     "Hunt pool)", "The Fellowship enters the Mordor track ({n} Eye tiles go back "
                     "into the Hunt pool)", len(back)).format(n=len(back))
+
+
+def companions(st: TableState) -> list[int]:
+    """The Companions in the Fellowship (the Ring-bearers aside)."""
+    return [x for x in st.zones["fellowship"].cards if S.kind(st, x) == "companion"]
+
+
+def best_guide(inside: list[str], current: str = "") -> str:
+    """The Companion of the highest Level (the current Guide kept among equals;
+    Gollum when none is left)."""
+    if not inside:
+        return "gollum"
+    top = max(characters()[x].level or 0 for x in inside)
+    if current in inside and (characters()[current].level or 0) == top:
+        return current
+    return max(inside, key=lambda x: (characters()[x].level or 0, x))
 
 
 def guide_options(c: Ctx) -> list[str]:
@@ -222,9 +240,8 @@ def separate(c: Ctx, cmd: C.Separate) -> str:
     spend(c, FP, cmd.die, "character", "separate")
     for cid in cmd.card_ids:
         c.tx.move(cid, S.rzone(cmd.region))
-    guide_after_change(c)
-    for cid in cmd.card_ids:
-        P.companion_arrived(c, cid, cmd.region)
+    if "arrived" in HOOKS:
+        HOOKS["arrived"](c, cmd.card_ids, cmd.region)
     return ngettext("{pieces} left the Fellowship for {r}",
                     "{pieces} left the Fellowship for {r}", len(cmd.card_ids)).format(
         pieces=c.names(cmd.card_ids), r=c.region_name(cmd.region))

@@ -1,4 +1,4 @@
-"""The Hunt for the Ring: the Hunt roll, the tiles, the damage and the reveal.
+"""The Hunt for the Ring: the Hunt roll, the tiles, the revealed Fellowship.
 
 After each Fellowship move (``fellowship``) the Hunt runs as kernel
 operations a card may use as well:
@@ -9,16 +9,15 @@ operations a card may use as well:
   Shadow army units, Nazgûl in the Fellowship's region (and Uglúk nearby);
 - ``hunt_tile``: a tile drawn at random from the Hunt pool (refilled with the
   standard tiles drawn when it is empty): its number, an Eye the hits (on the
-  Mordor track: the dice in the Hunt box), is the damage;
-- ``hunt_damage``: the Free Peoples choose how to take it when a Companion is
-  in the Fellowship (the Guide, or a random Companion, as a casualty,
-  reducing the damage by his Level; the rest as corruption); a Reveal icon
-  reveals the Fellowship; 12 corruption ends the game; on the Mordor track
-  the Fellowship then steps forward (unless the tile shows a Stop icon) and
-  reaching the Crack of Doom ends it;
-- ``reveal_move``: a revealed Fellowship's figure is moved by the Free
-  Peoples up to its progress from its last known position (never into a Free
-  Peoples City or Stronghold they hold), the progress back to 0.
+  Mordor track: the dice in the Hunt box), is the Hunt damage, which the Free
+  Peoples take (``characters``: ``hunt_damage``: abilities, a Companion as a
+  casualty, the rest as corruption; 12 corruption ends the game at once);
+- ``mordor_step``: on the Mordor track the Fellowship then steps forward,
+  unless the tile showed a Stop icon; reaching the Crack of Doom ends the game;
+- ``reveal_move``: whenever the Fellowship is revealed off the Mordor track,
+  the Free Peoples move its figure up to its progress from its last known
+  position (never into a Free Peoples City or Stronghold they hold), and the
+  progress goes back to 0.
 
 Pure Python: no pygame.
 """
@@ -33,13 +32,16 @@ from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base
 from tabletop.games.wotr.ctx import Ctx, Handler
-from tabletop.games.wotr.data import FP, SHADOW, characters, regions, tracks
+from tabletop.games.wotr.data import FP, SHADOW, regions, tracks
 from tabletop.games.wotr.dice import roll_d6
+from tabletop.games.wotr.effects import ev_put
 from tabletop.games.wotr.geo import within
 from tabletop.games.wotr.kings import ugluk_rerolls
 from tabletop.games.wotr.pieces import catalogue
+from tabletop.games.wotr.tablecards import hunt_mod, set_hunt_mod
 from tabletop.games.wotr.victory import check_ring
-from tabletop.games.wotr.vocab import HUNT_TILE, VOCAB, fire
+from tabletop.games.wotr.vocab import (HUNT_BEFORE_TILE, HUNT_DRAWN, HUNT_ROLL_BEGINS, HUNT_TILE,
+                                       REVEALED, VOCAB, fire, react)
 import tabletop.games.wotr.state as S
 
 STOP_TILES = ("hunt.red.shelob", "hunt.red.mine", "hunt.red.onon", "hunt.red.uss")
@@ -61,46 +63,19 @@ def rerolls(st: TableState) -> int:
     return n + ugluk_rerolls(st, region)
 
 
-def companions(st: TableState) -> list[int]:
-    """The Companions in the Fellowship (the Ring-bearers aside)."""
-    return [x for x in st.zones["fellowship"].cards if S.kind(st, x) == "companion"]
-
-
-def guide_piece(st: TableState) -> int | None:
-    """The Guide's figure in the Fellowship (None: Gollum guides)."""
-    guide = S.get(st, "fellowship", "guide", default="")
-    for cid in companions(st):
-        if S.code(st, cid) == f"char.{guide}":
-            return cid
-    return None
-
-
-def best_guide(inside: list[str], current: str = "") -> str:
-    """The Companion of the highest Level (the current Guide kept among equals;
-    Gollum when none is left)."""
-    if not inside:
-        return "gollum"
-    top = max(characters()[x].level or 0 for x in inside)
-    if current in inside and (characters()[current].level or 0) == top:
-        return current
-    return max(inside, key=lambda x: (characters()[x].level or 0, x))
-
-
-def guide_after_change(c: Ctx) -> None:
-    """The Fellowship changed: the Guide is again a Companion of the highest Level."""
-    st = c.st
-    inside = [S.code(st, x)[5:] for x in companions(st)]
-    now = c.get("fellowship", "guide", default="")
-    new = best_guide(inside, now)
-    if new != now:
-        c.put(("fellowship", "guide"), new)
-        c.say(_("{name} now guides the Fellowship").format(name=_(characters()[new].name)))
-
-
-@VOCAB.op("hunt", bonus=int, doc="The Hunt roll: one die per Eye in the Hunt box (at most 5).")
+@VOCAB.op("hunt", bonus=int, state=("stage",),
+          doc="The Hunt roll: one die per Eye in the Hunt box (at most 5).")
 def _hunt(c: Ctx, ins: dict[str, Any]) -> None:
-    bonus = ins["bonus"]
+    if not ins.get("stage"):                  # what answers "the Hunt roll begins" first
+        ins["stage"] = 1
+        c.push(ins)
+        fire(c, HUNT_ROLL_BEGINS)
+        return
+    mod = hunt_mod(c.st)
+    set_hunt_mod(c, plus=0, fewer=0)
+    bonus = ins["bonus"] + mod.get("plus", 0)
     dice = min(tracks()["hunt_roll_max_dice"], c.get("hunt_box", "eyes", default=0))
+    dice = max(0, dice - mod.get("fewer", 0))
     if dice == 0:
         c.say(_("No Eye in the Hunt box: no Hunt"))
         return
@@ -116,9 +91,17 @@ def _hunt(c: Ctx, ins: dict[str, Any]) -> None:
         c.push({"op": "hunt_tile", "eye": len(hits)})
 
 
+def tile_damage(c: Ctx, cid: int, eye: int) -> tuple[int, bool]:
+    """A tile's Hunt damage (an Eye: ``eye``; Shelob's Lair: a die) and its Reveal icon."""
+    d = catalogue()[S.code(c.st, cid)]
+    if S.code(c.st, cid) == "hunt.red.shelob":
+        return roll_d6(1, c.rng)[0], False
+    return (eye if d.eye else d.value), d.reveal
+
+
 def draw_tile(c: Ctx) -> int | None:
-    """A tile drawn at random from the Hunt pool, face up (the pool refilled with the
-    standard tiles drawn when it is empty)."""
+    """A random tile of the Hunt pool, face up among the drawn tiles (the pool refilled
+    with the standard tiles drawn when it is empty; None: nothing to draw)."""
     st = c.st
     pool = st.zones["hunt.pool"].cards
     if not pool:
@@ -131,6 +114,7 @@ def draw_tile(c: Ctx) -> int | None:
             c.say(_("The Hunt pool was empty: the standard tiles drawn go back into it"))
         pool = st.zones["hunt.pool"].cards
     if not pool:
+        c.say(_("The Hunt pool is empty"))
         return None
     cid = pool[c.rng.randrange(len(pool))]
     c.tx.move(cid, "hunt.drawn")
@@ -138,75 +122,76 @@ def draw_tile(c: Ctx) -> int | None:
     return cid
 
 
-@VOCAB.op("hunt_tile", eye=int, mordor=Opt(bool, "a move on the Mordor track"),
+@VOCAB.op("hunt_tile", eye=int, mode=Opt(str, "a card's Hunt: plain, ring, companion, "
+                                              "breaking, balrog"),
+          state=("stage", "tile"),
           doc="Draw a Hunt tile against the Fellowship; an Eye is worth ``eye``.")
 def _hunt_tile(c: Ctx, ins: dict[str, Any]) -> None:
-    cid = draw_tile(c)
-    mordor = bool(ins.get("mordor"))
-    if cid is None:
-        c.say(_("The Hunt pool is empty"))
-        if mordor:
-            c.push({"op": "hunt_damage", "damage": 0, "reveal": False, "mordor": True})
-        return
-    d = catalogue()[S.code(c.st, cid)]
-    damage = ins["eye"] if d.eye else d.value
-    c.say(_("{tile}: {n} damage{revealed}").format(
-        tile=c.card_name(cid), n=damage,
-        revealed=_(", the Fellowship is revealed") if d.reveal else ""))
-    c.push({"op": "hunt_damage", "damage": damage, "reveal": bool(d.reveal),
-            "mordor": mordor, "stop": S.code(c.st, cid) in STOP_TILES})
-    fire(c, HUNT_TILE, card=cid, damage=damage, reveal=d.reveal)
-
-
-@VOCAB.op("hunt_damage", damage=int, reveal=bool, mordor=Opt(bool), stop=Opt(bool),
-          doc="The Free Peoples take the Hunt's damage (a casualty, or corruption).")
-def _hunt_damage(c: Ctx, ins: dict[str, Any]) -> None:
     st = c.st
-    damage = ins["damage"]
-    if "answer" not in ins and damage > 0 and companions(st):
-        guide = guide_piece(st)
-        options = ["corruption"] + (["guide"] if guide is not None else []) + ["random"]
-        labels = {"corruption": _("Take {n} corruption").format(n=damage),
-                  "random": _("A random Companion as a casualty")}
-        if guide is not None:
-            labels["guide"] = _("{name} (the Guide) as a casualty").format(
-                name=c.card_name(guide))
-        c.ask(ins, S.lead(st, FP), _("The Hunt deals {n} damage: how do the Free Peoples take "
-                                     "it?").format(n=damage), options, labels)
+    stage = ins.get("stage", 0)
+    if stage == 0:                            # "a tile is about to be drawn" (Wizard's Staff)
+        ev_put(c, "hunt", {})
+        ins["stage"] = 1
+        c.push(ins)
+        fire(c, HUNT_BEFORE_TILE)
         return
-    choice = ins.pop("answer", "corruption")
-    if damage > 0 and choice in ("guide", "random") and companions(st):
-        victim = guide_piece(st) if choice == "guide" else None
-        if victim is None:
-            inside = companions(st)
-            victim = inside[c.rng.randrange(len(inside))]
-        level = characters()[S.code(st, victim)[5:]].level or 0
-        c.tx.move(victim, "chars.dead")
-        c.say(_("{name} falls: the damage is reduced by {n}").format(name=c.card_name(victim),
-                                                                    n=level))
-        damage = max(0, damage - level)
-        guide_after_change(c)
-    if damage:
-        fel = c.get("fellowship")
-        new = max(0, min(tracks()["corruption_max"], fel.get("corruption", 0) + damage))
-        c.put(("fellowship", "corruption"), new)
-        c.say(_("The Ring-bearers' corruption is {c}").format(c=new))
-        if check_ring(c):
+    mod = hunt_mod(st)
+    if stage == 1:
+        if mod.get("prevent"):
+            ev_put(c, "hunt", {})
+            c.say(_("No Hunt tile is drawn"))
             return
-    if ins.get("mordor"):
-        if ins["reveal"]:
-            c.put(("fellowship", "revealed"), True)
-        if ins.get("stop"):
-            c.say(_("The Fellowship does not move forward"))
+        cid = draw_tile(c)
+        if cid is None:
             return
-        step = c.get("fellowship", "mordor", default=0) + 1
-        c.put(("fellowship", "mordor"), step)
-        c.say(_("The Fellowship reaches step {n} of the Mordor track").format(n=step))
-        check_ring(c)
+        ins["tile"], ins["stage"] = cid, 2
+        damage, reveal = tile_damage(c, cid, ins["eye"])
+        set_hunt_mod(c, damage=damage, ring_only=ins.get("mode") == "ring")
+        c.push(ins)
+        fire(c, HUNT_DRAWN, card=cid, damage=damage, reveal=reveal)
         return
-    if ins["reveal"]:
-        c.put(("fellowship", "revealed"), True)
-        c.push({"op": "reveal_move"})
+    cid = ins["tile"]
+    if mod.get("redraw") == 1:                # Mithril Coat and Sting: a second tile instead
+        second = draw_tile(c)
+        if second is not None:
+            c.tx.move(cid, "hunt.pool")
+            c.tx.set(cid, "face_up", False)
+            c.say(_("A second tile counts instead: {tile}").format(tile=c.card_name(second)))
+            cid = ins["tile"] = second
+        set_hunt_mod(c, redraw=2)
+    ev_put(c, "hunt", {})
+    damage, reveal = tile_damage(c, cid, ins["eye"])
+    damage = max(0, damage - mod.get("reduce", 0)) if damage > 0 else damage
+    code = S.code(st, cid)
+    mode = ins.get("mode", "")
+    if mode and (catalogue()[code].eye or code.startswith("hunt.blue.")):
+        c.say(_("{tile}: no effect").format(tile=c.card_name(cid)))
+        return
+    if mode == "breaking":
+        c.push({"op": "breaking", "n": max(0, damage)})
+        c.say(_("{tile}: Companions must leave the Fellowship").format(tile=c.card_name(cid)))
+        return
+    if code.startswith("hunt.red."):
+        ev_put(c, "stop", st.round)
+    c.say(_("{tile}: Hunt damage {n}").format(tile=c.card_name(cid), n=damage))
+    c.push({"op": "hunt_damage", "damage": damage, "reveal": reveal,
+            "standard": not catalogue()[code].special and not catalogue()[code].eye,
+            **({"mode": mode} if mode else {})})
+    fire(c, HUNT_TILE, card=cid, damage=damage, reveal=reveal)
+
+
+@VOCAB.op("mordor_step", drawn=int, doc="On the Mordor track: the Fellowship steps forward "
+                                         "unless the tile drawn showed a Stop icon.")
+def _mordor_step(c: Ctx, ins: dict[str, Any]) -> None:
+    st = c.st
+    new = st.zones["hunt.drawn"].cards[ins["drawn"]:]
+    if any(S.code(st, x) in STOP_TILES for x in new):
+        c.say(_("The Fellowship does not move forward"))
+        return
+    step = c.get("fellowship", "mordor", default=0) + 1
+    c.put(("fellowship", "mordor"), step)
+    c.say(_("The Fellowship reaches step {n} of the Mordor track").format(n=step))
+    check_ring(c)
 
 
 def reveal_targets(st: TableState) -> list[str]:
@@ -222,6 +207,15 @@ def reveal_targets(st: TableState) -> list[str]:
             continue
         out.append(r)
     return out
+
+
+def revealed(c: Ctx, facts: dict[str, Any]) -> None:
+    """The Fellowship was revealed: off the Mordor track its figure is moved."""
+    if c.get("fellowship", "mordor", default=-1) < 0:
+        c.push({"op": "reveal_move"})
+
+
+react(REVEALED)(revealed)
 
 
 @VOCAB.op("reveal_move", doc="The revealed Fellowship's figure is moved up to its progress.")
@@ -240,25 +234,9 @@ def _reveal_move(c: Ctx, ins: dict[str, Any]) -> None:
     targets = reveal_targets(st)
     if c.get("fellowship", "progress", default=0) == 0 or len(targets) <= 1:
         c.put(("fellowship", "progress"), 0)
-        c.say(_("The Fellowship is revealed in {r}").format(
-            r=c.region_name(S.fellowship_region(st))))
         return
     c.ask(ins, S.lead(st, FP), _("The Fellowship is revealed: where is it?"), targets,
           {r: c.region_name(r) for r in targets})
-
-
-def hunt_damage_cmd(c: Ctx, cmd: C.HuntDamage) -> str:
-    """The Free Peoples say how they take the Hunt's damage."""
-    c.need_side(cmd.seat, FP, base("hunt"))
-    c.must(c.asking() == "hunt_damage", _("No Hunt damage waits to be taken."))
-    c.must(cmd.choice in ("corruption", "guide", "random"),
-           _("Unknown choice {c}.").format(c=cmd.choice))
-    if cmd.choice == "guide":
-        c.must(guide_piece(c.st) is not None, _("Gollum guides the Fellowship: no Guide to lose."))
-    if cmd.choice != "corruption":
-        c.must(companions(c.st), _("No Companion is left in the Fellowship."))
-    c.answer(cmd.choice)
-    return ""
 
 
 def hunt_roll(c: Ctx, cmd: C.HuntRoll) -> str:
@@ -280,5 +258,6 @@ def draw_hunt(c: Ctx, cmd: C.DrawHunt) -> str:
                                                       tile=c.card_name(cid))
 
 
-HANDLERS: dict[type[Command], Handler] = {C.HuntRoll: hunt_roll, C.DrawHunt: draw_hunt,
-                                          C.HuntDamage: hunt_damage_cmd}
+HANDLERS: dict[type[Command], Handler] = {C.HuntRoll: hunt_roll, C.DrawHunt: draw_hunt}
+
+__all__ = ["FP", "tracks", "Opt"]

@@ -24,6 +24,8 @@ PHASE_OPS = {"start": "start", "fellowship": "fellowship", "hunt": "hunt_alloc",
              "roll": "roll", "discard": "discard", "actions": "act"}
 # the phase each of those operations belongs to
 OP_PHASE = {op: phase for phase, op in PHASE_OPS.items()}
+# operations of event cards and abilities that may ask above any phase (``effects.asks``)
+ASKING: set[str] = set()
 
 
 def expected_top(slot: Mapping[str, Any]) -> str | None:
@@ -51,6 +53,8 @@ def stale(slot: Mapping[str, Any]) -> bool:
     if not isinstance(stack, list):
         return True
     want = expected_top(slot)
+    if stack and slot.get("choice") is not None and stack[-1].get("op") in ASKING:
+        return False
     if want is None:
         return slot.get("choice") is not None
     if slot.get("choice") is None or not stack:

@@ -19,7 +19,9 @@ import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 from tabletop.games.wotr.battle import (battle_region, can_hold_inside, continue_choices,
                                         fighters, hit_points, retreats)
+from tabletop.games.wotr.combat import ruler_problem
 from tabletop.games.wotr.data import FP, SHADOW
+import tabletop.games.wotr.effects as effects
 from tabletop.games.wotr.engine import current
 from tabletop.games.wotr.legal_act import act_actions
 
@@ -32,7 +34,7 @@ def legal_actions(st: TableState) -> list[Command]:
     ins, choice = current(st)
     if ins is None or choice is None:
         return []
-    return ANSWERS[ins["op"]](st, choice)
+    return answers_for(ins["op"])(st, choice)
 
 
 def _start(st: TableState, q: Choice) -> list[Command]:
@@ -52,7 +54,7 @@ def _fellowship(st: TableState, q: Choice) -> list[Command]:
             out += [C.Declare(seat, r) for r in sorted(within(here, fel.get("progress", 0)))]
         if here in ("minas-morgul", "morannon") and fel.get("progress", 0) == 0:
             out.append(C.Declare(seat, "mordor"))
-    from tabletop.games.wotr.hunt import companions
+    from tabletop.games.wotr.fellowship import companions
     inside = [S.code(st, x)[5:] for x in companions(st)]
     if inside:
         from tabletop.games.wotr.data import characters
@@ -93,10 +95,6 @@ def _act(st: TableState, q: Choice) -> list[Command]:
     return act_actions(st, q)
 
 
-def _hunt_damage(st: TableState, q: Choice) -> list[Command]:
-    return [C.HuntDamage(q["seat"], o) for o in q["options"]]
-
-
 def _reveal_move(st: TableState, q: Choice) -> list[Command]:
     return [C.Declare(q["seat"], r) for r in q["options"]]
 
@@ -106,6 +104,13 @@ def _battle(st: TableState, q: Choice) -> list[Command]:
     attacker, defender = b["attacker"], other(b["attacker"])
     seat = q["seat"]
     stage = b["stage"]
+    if stage == "cards":
+        side = S.seat_side(st, seat)
+        return [C.CombatCard(seat, cid) for cid in q["options"]] + [
+            C.RulerCombat(seat, r, cid) for r in ("sov.brand", "dc.the-black-serpent",
+                                                  "dc.ugluk", "dc.the-shadow-of-mirkwood")
+            if S.kings(st) and not ruler_problem(st, b, side, r)
+            for cid in q["options"][1:2]]
     if stage == "hold":
         return [C.BattleEnd(seat, "field"), C.BattleEnd(seat, "siege")]
     if stage == "roll":
@@ -176,8 +181,22 @@ def casualty_options(st: TableState, seat: int, b: dict[str, Any], side: str,
     return out
 
 
+def _choose(st: TableState, q: Choice) -> list[Command]:
+    """A card's or an ability's question: its answers (a few for a choice of many)."""
+    return [C.Choose(q["seat"], a) for a in effects.answers(q)]
+
+
+def _hand_limit(st: TableState, q: Choice) -> list[Command]:
+    return [C.DiscardEvent(q["seat"], cid) for cid in q["options"]]
+
+
 # the answers each asking operation accepts
 ANSWERS: dict[str, Callable[[TableState, Choice], list[Command]]] = {
     "start": _start, "fellowship": _fellowship, "draws": _draws, "hunt_alloc": _hunt,
     "roll": _roll, "discard": _discard, "act": _act, "battle": _battle, "keep": _keep,
-    "cleanse": _cleanse, "hunt_damage": _hunt_damage, "reveal_move": _reveal_move}
+    "cleanse": _cleanse, "reveal_move": _reveal_move, "hand_limit": _hand_limit}
+
+
+def answers_for(op: str) -> Callable[[TableState, Choice], list[Command]]:
+    """The answers of an asking operation (a card's question: ``Choose``)."""
+    return ANSWERS.get(op, _choose)

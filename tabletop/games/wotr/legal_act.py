@@ -23,7 +23,9 @@ from tabletop.core.commands import Command
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
+from tabletop.games.wotr.abilities import ability_actions
 from tabletop.games.wotr.battle import attack_problem
+from tabletop.games.wotr.cards import can_play
 from tabletop.games.wotr.data import FP, SHADOW, characters, chieftains, regions, sovereigns
 from tabletop.games.wotr.geo import distance
 from tabletop.games.wotr.kings import chieftain_ready, suitable_companion
@@ -33,11 +35,13 @@ from tabletop.games.wotr.pieces import catalogue
 from tabletop.games.wotr.politics import can_advance
 from tabletop.games.wotr.setup import hand_zone
 import tabletop.games.wotr.siege as SG
+from tabletop.games.wotr.sovereigns import second_ability_problem
+from tabletop.games.wotr.tablecards import discard_actions
 
 other = S.other
 Choice = dict[str, Any]
-# the actions a die allows, each made with the die's index: make(die) -> command
-Make = Callable[[int], Command]
+# the actions a die allows, each made with the die's index: make(die) -> command (or None)
+Make = Callable[[int], "Command | None"]
 
 
 def act_actions(st: TableState, q: Choice) -> list[Command]:
@@ -58,7 +62,7 @@ def act_actions(st: TableState, q: Choice) -> list[Command]:
         """What a die can do (the targets are found once for every die of that kind)."""
         if kind not in found:
             found[kind] = kind(st, side)
-        return [make(die) for make in found[kind]]
+        return [cmd for cmd in (make(die) for make in found[kind]) if cmd is not None]
 
     for i in mine:
         face = dice[i]["face"]
@@ -75,6 +79,10 @@ def act_actions(st: TableState, q: Choice) -> list[Command]:
             out += each(_character_actions, i)
         if S.die_ok(st, side, i, "event"):
             out += each(_event_actions, i)
+    out += _play_actions(st, side, mine)
+    out += discard_actions(st, side, mine)
+    out += ability_actions(st, side, mine)
+    out += _sovereign_abilities(st, side, mine)
     if side == SHADOW and S.kings(st):
         out += _corrupt_actions(st)
     if len(mine) < len(theirs):
@@ -86,18 +94,15 @@ def act_actions(st: TableState, q: Choice) -> list[Command]:
 def follow_actions(st: TableState, f: dict[str, Any]) -> list[Command]:
     """The next parts of a die's action, and "done"."""
     side, die, seat = f["side"], f["die"], int(f.get("seat", S.lead(st, f["side"])))
-    out: list[Command] = []
     used_regions, used = set(f.get("regions", ())), set(f.get("pieces", ()))
+    makes: list[Make] = []
     if f["action"] == "army":
-        for make in _army_moves(st, side, skip=used_regions, moved=used):
-            out.append(make(die))
+        makes = _army_moves(st, side, skip=used_regions, moved=used)
     elif f["action"] == "muster":
-        for make in _recruits(st, side, units=("regular", "leader", "nazgul"),
-                              skip=used_regions):
-            out.append(make(die))
+        makes = _recruits(st, side, units=("regular", "leader", "nazgul"), skip=used_regions)
     elif f["action"] == "characters":
-        for make in _nazgul_moves(st, side, moved=used):
-            out.append(make(die))
+        makes = _nazgul_moves(st, side, moved=used)
+    out: list[Command] = [cmd for cmd in (make(die) for make in makes) if cmd is not None]
     return out + [C.Decline(seat)]
 
 
@@ -224,7 +229,7 @@ def _ruler_actions(st: TableState, side: str) -> list[Make]:
             if S.sovereign_state(st, sid) == "sleeping" and S.politics(st, sov.nation)["active"]:
                 target = awaken_target(st, sid)
                 if target:
-                    out.append(partial(C.Awaken, S.controller(st, sov.nation), sid, target))
+                    out.append(partial(_awaken, st, S.controller(st, sov.nation), sid, target))
     else:
         for did, dc in chieftains().items():
             if not chieftain_ready(st, did):
@@ -235,6 +240,14 @@ def _ruler_actions(st: TableState, side: str) -> list[Make]:
                     out.append(partial(C.BringChieftain, S.controller(st, dc.nation), did, rid))
                     break
     return out
+
+
+def _awaken(st: TableState, seat: int, sid: str, target: str, die: int) -> Command | None:
+    """Awaken with this die (None when a card on the table forbids it)."""
+    from tabletop.games.wotr.kings import HOOKS
+    if "awaken" in HOOKS and HOOKS["awaken"](st, sid, die):
+        return None
+    return C.Awaken(seat, sid, target, die)
 
 
 def awaken_target(st: TableState, sid: str) -> str | None:
@@ -301,7 +314,38 @@ def _event_actions(st: TableState, side: str) -> list[Make]:
     seat = S.lead(st, side)
     out: list[Make] = [partial(_draw, C.DrawEvent(seat, d)) for d in ("character", "strategy")
                        if st.zones[f"deck.{side}.{d}"].cards]
-    out += [partial(C.PlayEvent, seat, cid) for cid in st.zones[hand_zone(seat)].cards[:2]]
+    return out
+
+
+def _sovereign_abilities(st: TableState, side: str, mine: list[int]) -> list[Command]:
+    """Awakened Sovereigns' second abilities with the Ruler die showing what they need."""
+    if side != FP or not S.kings(st):
+        return []
+    dice = S.get(st, "dice", FP)
+    out: list[Command] = []
+    for i in mine:
+        if dice[i]["kind"] != S.RULER_KIND[FP]:
+            continue
+        for sid in S.awake_sovereigns(st):
+            sov = sovereigns()[sid]
+            if dice[i]["face"] in (sov.ability_face, "will_of_the_west") \
+                    and not second_ability_problem(st, sid):
+                out.append(C.RulerAbility(S.controller(st, sov.nation), sid, i))
+    return out
+
+
+def _play_actions(st: TableState, side: str, mine: list[int]) -> list[Command]:
+    """Each card of the hand each unused die can play (found once per die result)."""
+    seat = S.lead(st, side)
+    dice = S.get(st, "dice", side)
+    by_face: dict[str, list[int]] = {}
+    out: list[Command] = []
+    for i in mine:
+        face = dice[i]["face"]
+        if face not in by_face:
+            by_face[face] = [cid for cid in st.zones[hand_zone(seat)].cards
+                             if not can_play(st, seat, cid, i)]
+        out += [C.PlayEvent(seat, cid, i) for cid in by_face[face]]
     return out
 
 

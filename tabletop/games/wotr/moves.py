@@ -28,7 +28,7 @@ Pure Python: no pygame.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
@@ -49,6 +49,9 @@ import tabletop.games.wotr.siege as SG
 import tabletop.games.wotr.state as S
 
 ARMY_PIECES = ("regular", "elite", "leader")
+# what the character rules add (``characters``): "falls" (c, id) takes a fallen character
+# off the map; "arrived" (c, ids, region) after figures moved into a region
+HOOKS: dict[str, Callable[..., None]] = {}
 
 
 # ------------------------------------------------------------------ moving
@@ -72,10 +75,8 @@ def move_figures(c: Ctx, cmd: C.MoveFigures) -> str:
             SG.refresh(c, origin)
     P.region_entered(c, cmd.region, side)
     after_arrival(c, cmd.region, side)
-    if side is None:
-        for cid in cmd.card_ids:
-            if S.kind(st, cid) in ("companion", "sovereign"):
-                P.companion_arrived(c, cid, cmd.region)
+    if "arrived" in HOOKS:
+        HOOKS["arrived"](c, cmd.card_ids, cmd.region)
     return _("{seat} moved {pieces} to {region}").format(
         seat=c.seat_name(cmd.seat), pieces=names, region=c.region_name(cmd.region))
 
@@ -361,7 +362,11 @@ def remove_figure(c: Ctx, cid: int) -> None:
     c.must(d.kind in UNIT_KINDS or d.kind in ("companion", "minion", "chieftain"),
            _("{piece} cannot be taken as a casualty.").format(piece=_(d.name)))
     if d.kind in ("companion", "minion"):
-        c.tx.move(cid, "chars.dead")
+        fall = HOOKS.get("falls")
+        if fall is None:
+            c.tx.move(cid, "chars.dead")
+        else:
+            fall(c, cid)
     elif d.kind == "chieftain":
         c.tx.move(cid, "kome.out")
         c.put(("kome", "chieftains", d.code[3:]), "out")

@@ -73,6 +73,9 @@ class Judge:
         self.st = st
         self.fel = S.get(st, "fellowship", default={}) or {}
         self.battle = S.get(st, "battle") or {}
+        from tabletop.games.wotr.engine import current
+        ins, _choice = current(st)
+        self.op = ins["op"] if ins else ""
         self._targets: dict[str, int] | None = None
         self._gates: dict[str, int] | None = None
 
@@ -137,11 +140,12 @@ class Judge:
     def _Guide(self, cmd: C.Guide) -> float:
         return 0
 
-    def _HuntDamage(self, cmd: C.HuntDamage) -> float:
+    def _Choose(self, cmd: C.Choose) -> float:
+        if self.op != "hunt_damage":
+            return 0                                  # a card's question: any answer
         corruption = self.fel.get("corruption", 0)
-        if cmd.choice == "corruption":
-            return 10 - corruption
-        return 6 if cmd.choice == "random" else 5
+        return {"ring": 10 - corruption, "hobbit": 8, "gollum": 7, "random": 6,
+                "guide": 5}.get(str(cmd.answer), 0)
 
     def _FellowshipMove(self, cmd: C.FellowshipMove) -> float:
         corruption = self.fel.get("corruption", 0)

@@ -116,20 +116,6 @@ def settlement_captured(c: Ctx, region: str) -> None:
         advance(c, nation, _("{r} was captured").format(r=c.region_name(region)))
 
 
-def companion_arrived(c: Ctx, cid: int, region: str) -> None:
-    """A Companion ended his move (or entered play) in a region: a City or
-    Stronghold of a nation he can activate, not held by the enemy, activates it."""
-    info = regions()[region]
-    nation = info.nation
-    if not nation or info.settlement not in ACTIVATING or S.nation_side_of(nation) != FP:
-        return
-    if S.controller_side(c.st, region) != FP:
-        return
-    if S.companion_nation_ok(S.code(c.st, cid), nation):
-        activate(c, nation, _("{name} came to {r}").format(name=c.card_name(cid),
-                                                           r=c.region_name(region)))
-
-
 def fellowship_declared(c: Ctx, region: str) -> bool:
     """The Fellowship declared in a region: a Free Peoples City or Stronghold not
     held by the enemy activates its nation; whether it was one."""

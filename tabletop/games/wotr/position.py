@@ -248,7 +248,7 @@ class Builder:
                   for x in self.st.zones["fellowship"].cards}
         guide = fel.get("guide")
         if guide is None:
-            from tabletop.games.wotr.hunt import best_guide
+            from tabletop.games.wotr.fellowship import best_guide
             guide = best_guide(list(levels), slot.get("guide", ""))
         elif guide != "gollum" and (guide not in levels or levels[guide] != max(levels.values())):
             raise bad(_("fellowship guide: {g!r} is not a Companion of the highest Level in "
