@@ -98,12 +98,42 @@ def value_of(cmd: Command) -> Any:
         return f"hide:{cmd.die}"
     if isinstance(cmd, C.UseDie):
         return f"die:{cmd.side}:{cmd.die}"
+    if isinstance(cmd, C.PlayEvent):
+        return f"play:{cmd.card_id}:{cmd.die}"
+    if isinstance(cmd, C.CombatCard):
+        return f"card:{cmd.card_id}"
+    if isinstance(cmd, C.RulerCombat):
+        return f"ruler:{cmd.ruler}:{cmd.card_id}"
+    if isinstance(cmd, C.Awaken):
+        return f"awaken:{cmd.sovereign}:{cmd.region}:{cmd.die}"
+    if isinstance(cmd, C.BringChieftain):
+        return f"chieftain:{cmd.chieftain}:{cmd.region}:{cmd.die}"
+    if isinstance(cmd, C.CorruptAttempt):
+        return f"corrupt:{cmd.sovereign}"
+    if isinstance(cmd, C.RemoveCorrupted):
+        return f"remove:{cmd.sovereign}:{cmd.die}"
+    if isinstance(cmd, C.RulerAbility):
+        return f"ruler_ability:{cmd.sovereign}:{cmd.die}" + (":token" if cmd.token else "")
+    if isinstance(cmd, C.BringCharacter):
+        return f"character:{cmd.character}:{cmd.region}:{cmd.die}"
+    if isinstance(cmd, C.CharacterAbility):
+        return f"ability:{cmd.ability}:{cmd.region}:{cmd.die}"
+    if isinstance(cmd, C.Separate):
+        return f"separate:{cmd.region}:{','.join(map(str, cmd.card_ids))}:{cmd.die}"
+    if isinstance(cmd, C.DiscardTable):
+        return f"discard_table:{cmd.card_id}:{cmd.die}"
     return repr(cmd)
 
 
 def label_of(game: Session, cmd: Command) -> str:
-    """An action in words (English msgids translated; pieces and regions by name)."""
+    """An action in words (English msgids translated; pieces and regions by name; an
+    answer to a question with the question's own label)."""
     st = game.state
+    choice = game.pending()
+    if choice is not None and choice.options:
+        label = choice.data.get("labels", {}).get(str(value_of(cmd)))
+        if label:
+            return str(label)
     if isinstance(cmd, C.Declare):
         return "Mordor" if cmd.region == "mordor" else region_name(cmd.region)
     if isinstance(cmd, C.MoveFigures):
