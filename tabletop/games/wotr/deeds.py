@@ -70,15 +70,14 @@ def _eagles(c: Ctx, ins: dict[str, Any]) -> None:
                                 "or Rohan, another Character card free.")
 def _ents(c: Ctx, ins: dict[str, Any]) -> None:
     st = c.st
+    gw = K.char_zone(st, "gandalf-white")
+    if gw and gw != "fellowship" and (gw == "fangorn" or K.nation_of_region(gw) == "rohan"):
+        c.push({"op": "play_free", "seat": ins["seat"], "deck": "character"})  # (after)
     if S.units(st, "orthanc", SHADOW):
         hits_on(c, "orthanc", SHADOW, roll_hits(c, 3, 4, _("The Ents")), sweep=True)
     elif K.char_zone(st, "saruman") == "orthanc":
         remove_figure(c, S.find_anywhere(st, "char.saruman"))
         c.say(_("Saruman falls in Orthanc"))
-    gw = K.char_zone(st, "gandalf-white")
-    if gw and gw != "fellowship" and (gw == "fangorn" or K.nation_of_region(gw) == "rohan"):
-        c.say(_("Gandalf the White is near: another Character card may be played"))
-        c.push({"op": "play_free", "seat": ins["seat"], "deck": "character"})
 
 
 @VOCAB.op(asks("play_free"), seat=int, deck=str,
