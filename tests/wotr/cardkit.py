@@ -118,6 +118,9 @@ def answer_all(s, pick=None, limit: int = 40) -> None:
         if not slot.get("choice") or slot["stack"][-1]["op"] not in ASKING:
             return
         acts = s.legal_actions()
+        if slot["stack"][-1]["op"] == "guide_draw":
+            ok(s, C.Choose(slot["choice"]["seat"], False))      # Gandalf guiding: no draw
+            continue
         cmd = pick(acts) if pick else acts[0]
         ok(s, cmd)
 
