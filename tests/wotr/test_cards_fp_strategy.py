@@ -187,7 +187,9 @@ RECRUITS = [  # code, region, nation, figures added, cards drawn
 ]
 
 
-@pytest.mark.card(*[r[0] for r in RECRUITS], game="wotr")
+@pytest.mark.card("ev.fp.strat.14", "ev.fp.strat.15", "ev.fp.strat.16", "ev.fp.strat.17",
+                  "ev.fp.strat.18", "ev.fp.strat.19", "ev.fp.strat.20", "ev.fp.strat.21",
+                  "ev.fp.strat.22", "ev.fp.strat.23", "ev.fp.strat.24", game="wotr")
 @pytest.mark.parametrize("code, region, nation, added, drawn", RECRUITS)
 def test_recruiting_cards(code, region, nation, added, drawn):
     s = base()

@@ -90,7 +90,8 @@ RALLIES = [("ev.fp.strat.16k", "theoden"), ("ev.fp.strat.19k", "brand"),
            ("ev.fp.strat.22k", "dain"), ("ev.fp.strat.24k", "thranduil")]
 
 
-@pytest.mark.card(*[r[0] for r in RALLIES], game="wotr")
+@pytest.mark.card("ev.fp.strat.16k", "ev.fp.strat.19k", "ev.fp.strat.22k", "ev.fp.strat.24k",
+                  game="wotr")
 @pytest.mark.parametrize("code, sid", RALLIES)
 def test_a_corrupted_sovereign_leaves_or_his_nation_recruits(code, sid):
     s = kings()

@@ -175,7 +175,10 @@ RECRUITS = [  # code, politics, region picked, nation, figures added
 ]
 
 
-@pytest.mark.card(*[r[0] for r in RECRUITS], game="wotr")
+@pytest.mark.card("ev.shadow.strat.13", "ev.shadow.strat.14", "ev.shadow.strat.16",
+                  "ev.shadow.strat.17", "ev.shadow.strat.18", "ev.shadow.strat.19",
+                  "ev.shadow.strat.20", "ev.shadow.strat.21", "ev.shadow.strat.22",
+                  "ev.shadow.strat.23", "ev.shadow.strat.24", game="wotr")
 @pytest.mark.parametrize("code, politics, region, nation, added", RECRUITS)
 def test_shadow_recruiting_cards(code, politics, region, nation, added):
     s = base()
