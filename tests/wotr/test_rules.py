@@ -274,3 +274,82 @@ def test_a_military_victory_waits_for_the_end_of_the_turn():
     d = api.derived(g)
     assert (d["outcome"], d["victory"]) == (SHADOW, "military")
     assert "Victory points: Free Peoples 0, Shadow 10" in entry.text
+
+
+def only_tile(g, code):
+    """The Hunt pool holds nothing but one tile of ``code``."""
+    st = g.state
+    keep = next(c for c in st.zones["hunt.pool"].cards if S.code(st, c) == code)
+    for cid in list(st.zones["hunt.pool"].cards):
+        if cid != keep:
+            st.zones["hunt.pool"].cards.remove(cid)
+            st.zones["hunt.out"].cards.append(cid)
+            st.cards[cid].zone = "hunt.out"
+
+
+def test_a_revealed_fellowship_is_placed_by_the_free_peoples_within_its_progress(sixes):
+    g = game(dice={"fp": ["character"], "shadow": ["event"]}, hunt_box={"eyes": 1},
+             fellowship={"region": "rivendell", "progress": 1})
+    only_tile(g, "hunt.0r")
+    ok(g, C.FellowshipMove(0, 0))
+    p = api.pending(g)
+    assert p["prompt"] == "The Fellowship is revealed: where is it?"
+    values = [o["value"] for o in p["options"]]
+    from tabletop.games.wotr.geo import distance
+    assert "trollshaws" in values and "rivendell" in values          # progress 2 after the move
+    assert all(distance("rivendell", r, 5) <= 2 for r in values) and len(values) > 5
+    ok(g, C.Declare(0, "trollshaws"))
+    d = api.derived(g)
+    assert (d["fellowship"], d["progress"], d["revealed"]) == ("trollshaws", 0, True)
+
+
+def test_on_the_mordor_track_an_eye_counts_the_hunt_box_and_lingering_costs_corruption():
+    g = game(dice={"fp": ["character", "event"], "shadow": ["event", "event"]},
+             hunt_box={"eyes": 3, "fp": 1},
+             fellowship={"region": "morannon", "mordor": 1, "companions": []})
+    only_tile(g, "hunt.eye")
+    entry = ok(g, C.FellowshipMove(0, 0))
+    assert "Hunt damage 4" in entry.text                           # 3 Eyes + 1 die of theirs
+    while g.pending().prompt.startswith("Hunt damage"):
+        ok(g, C.Choose(0, "ring"))
+    assert api.derived(g)["mordor"] == 2
+    g = game(dice={"fp": ["event"], "shadow": ["event"]},
+             fellowship={"region": "morannon", "mordor": 1, "corruption": 2})
+    ok(g, C.UseDie(0, FP, 0, ""))
+    ok(g, C.UseDie(1, SHADOW, 0, ""))
+    entry = ok(g, C.NextPhase(0))
+    assert "lingered" in entry.text and api.derived(g)["corruption"] == 3
+
+
+def test_an_army_relieves_a_besieged_stronghold(sixes):
+    g = game(dice={"fp": ["army"], "shadow": ["event"]},
+             armies={"helms-deep": {"rohan.regular": 1, "isengard.regular": 2},
+                     "westemnet": {"rohan.regular": 5, "rohan.leader": 1}},
+             sieges={"helms-deep": FP}, politics={"isengard": "war", "rohan": "war"})
+    ok(g, C.Attack(0, "westemnet", "helms-deep", 0))
+    assert S.get(g.state, "battle")["kind"] == "field"
+    roll(g)
+    while S.get(g.state, "battle"):
+        ok(g, g.legal_actions()[0])
+    st = g.state
+    assert not S.units(st, "helms-deep", SHADOW) and S.get(st, "sieges") == {}
+
+
+def test_a_character_die_attacks_with_a_leader_and_no_pass_in_the_middle_of_a_die():
+    g = game(acting=SHADOW, dice={"fp": ["event", "event"], "shadow": ["character", "army"]},
+             armies={"folde": {"isengard.regular": 2}, "westemnet": {"rohan.regular": 1},
+                     "eastemnet": {"isengard.regular": 2, "sauron.nazgul": 1}},
+             politics={"isengard": "war"})
+    assert "Leader or a Character" in refused(g, C.Attack(1, "folde", "westemnet", 0))
+    ok(g, C.Attack(1, "eastemnet", "westemnet", 0))
+    g = game(dice={"fp": ["army"], "shadow": ["event", "event"]})
+    ok(g, C.MoveFigures(0, army(g, "osgiliath", FP), "lossarnach", 0))
+    assert "done with it" in refused(g, C.Pass(0, FP))
+    ok(g, C.Decline(0))
+
+
+def test_nazgul_fly_into_a_besieged_free_peoples_stronghold():
+    g = game(acting=SHADOW, dice={"fp": ["event"], "shadow": ["character"]},
+             armies={"rivendell": {"elves.elite": 2, "sauron.regular": 3}},
+             sieges={"rivendell": FP})
+    ok(g, C.MoveFigures(1, ids(g, "morannon", "sauron.nazgul"), "rivendell", 0))

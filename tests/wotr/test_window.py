@@ -141,3 +141,24 @@ def test_replay_steps_through_the_game():
     h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="")])
     assert s.cursor == n - 1
     assert not h.submit(s.legal_actions()[0])           # a replay changes nothing
+
+
+def test_hot_seat_offers_only_the_sitting_seat_and_hides_the_hand_behind_the_curtain():
+    h = host("enforce")
+    st = h.state
+    assert h.game.actions.buttons()[0][1] == "Go on to the Hunt"
+    h.game.actions.press("legal:0")                         # the Free Peoples go on
+    h.step([])
+    assert S.get(st, "phase") == "hunt"
+    assert h.game.actions.buttons() == [("sit", "Sit as Shadow")]   # not the Shadow's dice
+    assert h.game.prompt().startswith("Waiting for Shadow")
+    h.game.actions.press("sit")
+    assert h.viewer == 1 and h.curtain == 1
+    h.step([])
+    hand = [S.code(st, c) for c in st.zones["hand.1"].cards]
+    assert hand and not h.game.panel.cards and not h.game.panel.buttons   # nothing secret
+    h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    assert h.curtain is None
+    h.step([])
+    assert len(h.game.panel.cards) == len(hand)
+    assert [label for _k, label in h.game.actions.buttons()][:3] == ["0", "1", "2"]

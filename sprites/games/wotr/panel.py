@@ -50,23 +50,32 @@ class Panel:
         self.y = 0
 
     def paint(self, st, viewer: int, height: int, selected: tuple | None,
-              buttons: list[tuple[str, str]]) -> pygame.Surface:
-        """The panel for ``viewer``; ``buttons``: (action, label) to offer."""
+              buttons: list[tuple[str, str]], prompt: str = "",
+              curtained: bool = False) -> pygame.Surface:
+        """The panel for ``viewer``; ``buttons``: (action, label) to offer; ``prompt``:
+        what the game waits for.  While the hot-seat curtain is down (``curtained``)
+        nothing secret is painted: no hand, no Corruption tokens, no buttons."""
         surf = pygame.Surface((WIDTH, height))
         surf.fill(BG)
         pygame.draw.line(surf, EDGE, (0, 0), (0, height), 2)
         self.dice, self.buttons, self.cards = [], [], []
         self.height = height
         self.y = TOP
-        seen = view(st, viewer)
+        seen = view(st, None if curtained else viewer)
         self._title(surf, st)
-        self._buttons(surf, buttons)
+        if prompt and not curtained:
+            self.text(surf, prompt, 14, GOLD, face="ui-bold")
+        self._buttons(surf, [] if curtained else buttons)
         self._dice(surf, st, selected)
         self._fellowship(surf, st)
         self._politics(surf, st)
         if S.kings(st):
             self._kings(surf, st, seen, viewer)
-        self._hand(surf, st, seen, viewer)
+        if curtained:
+            self.heading(surf, _("Your hand"))
+            self.text(surf, _("(behind the curtain)"), 13, DIM)
+        else:
+            self._hand(surf, st, seen, viewer)
         return surf
 
     # ------------------------------------------------------------ pieces

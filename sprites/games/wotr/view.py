@@ -45,6 +45,7 @@ class WotrView(GameView):
         self.pan: tuple | None = None
         self.casualties: dict[int, str] = {}
         self.hover_card: int | None = None
+        self._painted: tuple = ()
         self.fit_view()
 
     # ------------------------------------------------------------ basics
@@ -85,15 +86,29 @@ class WotrView(GameView):
         self._draw_figures(screen)
         self._draw_drag(screen)
         screen.set_clip(None)
-        if self.panel_surf is None or self.panel_surf.get_height() != screen.get_height():
+        curtained = self.app.curtain is not None
+        if self.panel_surf is None or self.panel_surf.get_height() != screen.get_height() \
+                or self._painted != (curtained, self.app.viewer):
+            self._painted = (curtained, self.app.viewer)
             self.panel_surf = self.panel.paint(self.st, self.app.viewer, screen.get_height(),
-                                               self.actions.selected, self.actions.buttons())
+                                               self.actions.selected, self.actions.buttons(),
+                                               self.prompt(), curtained)
         screen.blit(self.panel_surf, (mw, 0))
+
+    def prompt(self) -> str:
+        """What the game waits for, as the sitting seat sees it."""
+        choice = self.app.session.pending()
+        if choice is None or S.get(self.st, "outcome"):
+            return ""
+        if choice.seat == self.app.viewer:
+            return choice.prompt
+        name = self.st.seats[choice.seat].name if 0 <= choice.seat < len(self.st.seats) else ""
+        return _("Waiting for {name}: {prompt}").format(name=name, prompt=choice.prompt)
 
     def draw_overlay(self, screen) -> None:
         """Above the dice: the face of the hand's card under the pointer."""
         cid = self.hover_card
-        if cid is None or cid not in self.st.zones[f"hand.{self.app.viewer}"].cards:
+        if cid is None or self.app.curtain is not None or cid not in self.st.zones[f"hand.{self.app.viewer}"].cards:
             return
         face = card_face(self.st.cards[cid].code, 210, 294)
         y = max(40, min(screen.get_height() - 304, self.app.pointer[1] - 147))
@@ -301,6 +316,11 @@ class WotrView(GameView):
             if self.actions.submit(C.TakeHits(self.app.viewer, remove, reduce)):
                 self.casualties.clear()
             return True
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            choice = self.app.session.pending()
+            if choice is not None and choice.seat != self.app.viewer:
+                self.actions.press("sit")           # hot-seat: sit where the game waits
+                return True
         if ev.key == pygame.K_ESCAPE and (self.casualties or self.actions.selected):
             self.casualties.clear()
             self.actions.selected = None

@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from tabletop.core.commands import Command
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.core.session import Result, Session
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import face_word, piece_label, region_name
@@ -125,24 +126,77 @@ def value_of(cmd: Command) -> Any:
     return repr(cmd)
 
 
+BATTLE_WORDS = {"field": N_("Fight a field battle"), "siege": N_("Retreat into the Stronghold"),
+                "continue": N_("Continue the battle"), "cease": N_("Cease the attack"),
+                "stay": N_("Stay"), "advance": N_("Advance into the region")}
+
+
 def label_of(game: Session, cmd: Command) -> str:
-    """An action in words (English msgids translated; pieces and regions by name; an
-    answer to a question with the question's own label)."""
+    """An action in words, in the reader's language (pieces and regions by name; an
+    answer to a card's question with the question's own label)."""
     st = game.state
     choice = game.pending()
-    if choice is not None and choice.options:
-        label = choice.data.get("labels", {}).get(str(value_of(cmd)))
+    if isinstance(cmd, C.Choose) and choice is not None:
+        label = choice.data.get("labels", {}).get(str(cmd.answer))
         if label:
             return str(label)
+    pieces = lambda ids: ", ".join(piece_label(S.code(st, x)) for x in ids)  # noqa: E731
+    if isinstance(cmd, C.NextPhase):
+        return {"start": _("Begin the first turn"), "fellowship": _("Go on to the Hunt"),
+                "actions": _("End the turn")}.get(str(S.get(st, "phase")), _("Next phase"))
+    if isinstance(cmd, C.AllocateHunt):
+        return ngettext("{n} die to the Hunt", "{n} dice to the Hunt", cmd.count).format(
+            n=cmd.count)
+    if isinstance(cmd, C.RollActions):
+        return _("Roll the action dice")
+    if isinstance(cmd, C.CombatRoll):
+        return _("Combat roll")
+    if isinstance(cmd, C.CombatCard):
+        return _("No combat card") if cmd.card_id == 0 else piece_label(S.code(st, cmd.card_id))
     if isinstance(cmd, C.Declare):
-        return "Mordor" if cmd.region == "mordor" else region_name(cmd.region)
+        if cmd.region == "mordor":
+            return _("Enter the Mordor track")
+        return _("The Fellowship in {r}").format(r=region_name(cmd.region))
+    if isinstance(cmd, C.Guide):
+        return _("Guide: {name}").format(name=piece_label("char." + cmd.companion))
+    if isinstance(cmd, C.BattleEnd):
+        if cmd.choice == "retreat":
+            return _("Retreat to {r}").format(r=region_name(cmd.region))
+        if cmd.choice == "continue" and cmd.card_id >= 0:
+            return _("Reduce {piece} and go on").format(piece=piece_label(S.code(st, cmd.card_id)))
+        return _(BATTLE_WORDS.get(cmd.choice, cmd.choice))
+    if isinstance(cmd, C.TakeHits):
+        words = [pieces(cmd.remove)] if cmd.remove else []
+        if cmd.reduce:
+            words.append(_("{pieces} reduced").format(pieces=pieces(cmd.reduce)))
+        return _("Lose: {what}").format(what="; ".join(words) or "-")
+    if isinstance(cmd, C.Decline):
+        return _("Done") if S.get(st, "follow") else _("No")
+    if isinstance(cmd, C.Cleanse):
+        return _("Remove a Corruption token")
+    if isinstance(cmd, (C.DiscardEvent, C.KeepTile)):
+        return piece_label(S.code(st, cmd.card_id))
+    if isinstance(cmd, C.DiscardDie):
+        dice = S.get(st, "dice", cmd.side, default=[])
+        return _("Set aside {face}").format(face=face_word(dice[cmd.die]["face"])
+                                            if cmd.die < len(dice) else "?")
+    if isinstance(cmd, C.DrawEvent):
+        return _("Draw a Character card") if cmd.deck == "character" else _(
+            "Draw a Strategy card")
+    if isinstance(cmd, C.FellowshipMove):
+        return _("Move the Fellowship")
+    if isinstance(cmd, C.Hide):
+        return _("Hide the Fellowship")
+    if isinstance(cmd, C.Pass):
+        return _("Pass")
     if isinstance(cmd, C.MoveFigures):
-        return f"{', '.join(piece_label(S.code(st, x)) for x in cmd.card_ids[:3])}" \
-               f" -> {region_name(cmd.region)}"
+        return f"{pieces(cmd.card_ids[:3])} -> {region_name(cmd.region)}"
     if isinstance(cmd, C.Attack):
-        return f"{region_name(cmd.origin)} -> {region_name(cmd.region)}"
+        return _("Attack {r} from {o}").format(r=region_name(cmd.region),
+                                              o=region_name(cmd.origin))
     if isinstance(cmd, C.Recruit):
-        return f"{piece_label(f'{cmd.nation}.{cmd.unit}')} -> {region_name(cmd.region)}"
+        return _("Muster: {piece} in {r}").format(piece=piece_label(f"{cmd.nation}.{cmd.unit}"),
+                                                 r=region_name(cmd.region))
     if isinstance(cmd, C.UseDie):
         dice = S.get(st, "dice", cmd.side, default=[])
         return face_word(dice[cmd.die]["face"]) if cmd.die < len(dice) else str(cmd.die)

@@ -70,7 +70,9 @@ def fellowship_move(c: Ctx, cmd: C.FellowshipMove) -> str:
     c.put(("fellowship", "progress"), progress)
     fire(c, FELLOWSHIP_MOVED, progress=progress, mordor=-1)
     c.push({"op": "hunt", "bonus": bonus})
-    return _("The Fellowship moved: {n} steps from where it was last seen").format(n=progress)
+    return ngettext("The Fellowship moved: {n} step from where it was last seen",
+                    "The Fellowship moved: {n} steps from where it was last seen",
+                    progress).format(n=progress)
 
 
 def hide(c: Ctx, cmd: C.Hide) -> str:

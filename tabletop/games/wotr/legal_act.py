@@ -15,7 +15,7 @@ Pure Python: no pygame.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import partial
 from typing import Any
 
@@ -29,8 +29,9 @@ from tabletop.games.wotr.cards import can_play
 from tabletop.games.wotr.data import FP, SHADOW, characters, chieftains, regions, sovereigns
 from tabletop.games.wotr.geo import distance
 from tabletop.games.wotr.kings import chieftain_ready, suitable_companion
+from tabletop.games.wotr.geo import within
 from tabletop.games.wotr.moves import (dest_problem, flying_reach, muster_problem, not_at_war,
-                                       origin_problem)
+                                       origin_problem, reach_of)
 from tabletop.games.wotr.pieces import catalogue
 from tabletop.games.wotr.politics import can_advance
 from tabletop.games.wotr.setup import hand_zone
@@ -101,7 +102,7 @@ def follow_actions(st: TableState, f: dict[str, Any]) -> list[Command]:
     elif f["action"] == "muster":
         makes = _recruits(st, side, units=("regular", "leader", "nazgul"), skip=used_regions)
     elif f["action"] == "characters":
-        makes = _nazgul_moves(st, side, moved=used)
+        makes = _nazgul_moves(st, side, moved=used) + _companion_moves(st, side, moved=used)
     out: list[Command] = [cmd for cmd in (make(die) for make in makes) if cmd is not None]
     return out + [C.Decline(seat)]
 
@@ -283,8 +284,52 @@ def _character_actions(st: TableState, side: str) -> list[Make]:
             if S.kings(st) and S.sovereign_state(st, sid) == "corrupted" \
                     and suitable_companion(st, sid):
                 out.append(partial(C.RemoveCorrupted, S.lead(st, FP), sid))
+        out += _separations(st) + _companion_moves(st, side)
     else:
         out += _nazgul_moves(st, side)
+    return out
+
+
+def _fp_holds(st: TableState) -> set[str]:
+    """Free Peoples Cities and Strongholds the Free Peoples hold (where Companions go)."""
+    return {r for r, i in regions().items() if i.settlement in ("City", "Stronghold")
+            and i.nation and S.nation_side_of(i.nation) == FP and S.controller_side(st, r) == FP}
+
+
+def _separations(st: TableState) -> list[Make]:
+    """A Companion leaving the Fellowship for a Free Peoples City or Stronghold in reach
+    (its Level plus the Fellowship's progress from the figure's region)."""
+    fel = S.get(st, "fellowship", default={}) or {}
+    if fel.get("mordor", -1) >= 0:
+        return []
+    here = S.fellowship_region(st)
+    progress = fel.get("progress", 0)
+    holds = _fp_holds(st)
+    out: list[Make] = []
+    for cid in st.zones["fellowship"].cards:
+        code = S.code(st, cid)
+        if S.kind(st, cid) != "companion" or not code.startswith("char."):
+            continue
+        reach = within(here, (characters()[code[5:]].level or 0) + progress)
+        for goal in sorted(reach & holds):
+            out.append(partial(C.Separate, S.lead(st, FP), (cid,), goal))
+    return out
+
+
+def _companion_moves(st: TableState, side: str, moved: Collection[int] = ()) -> list[Make]:
+    """The Companions of a region moving together to a Free Peoples City or Stronghold
+    in their reach."""
+    if side != FP:
+        return []
+    holds = _fp_holds(st)
+    out: list[Make] = []
+    for rid in regions():
+        group = tuple(x for x in S.pieces_in(st, rid) if S.kind(st, x) == "companion"
+                      and x not in moved)
+        if not group:
+            continue
+        for goal in sorted(reach_of(st, group, rid) & holds - {rid}):
+            out.append(partial(C.MoveFigures, S.lead(st, FP), group, goal))
     return out
 
 

@@ -220,6 +220,11 @@ def _check_character_move(c: Ctx, cmd: C.MoveFigures, origin: str, side: str) ->
     note_follow(c, pieces=list(cmd.card_ids))
 
 
+def reach_of(st: TableState, ids: Iterable[int], origin: str) -> set[str]:
+    """Regions the characters ``ids`` in ``origin`` can reach together this move."""
+    return _reach(st, ids, origin)
+
+
 def _reach_rule(st: TableState, ids: Iterable[int]) -> str:
     if any(S.kind(st, x) == "chieftain" for x in ids):
         return kome("nonflying")

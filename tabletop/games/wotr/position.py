@@ -67,7 +67,8 @@ def load_position(data: Mapping[str, Any] | str, rules: str | None = None,
                   **defaults: Any) -> Session:
     """A game set up as ``data`` (a mapping, or the path of a JSON file) says;
     ``defaults`` (players, names, seed, kings) fill in what it does not give."""
-    from tabletop.games.wotr.play import RULESETS
+    from tabletop.games.wotr.rules import WotrEnforce, WotrSandbox
+    rulesets = {"sandbox": WotrSandbox, "enforce": WotrEnforce}
     if isinstance(data, str):
         data = read(data)
     unknown = sorted(set(data) - KEYS)
@@ -78,7 +79,7 @@ def load_position(data: Mapping[str, Any] | str, rules: str | None = None,
         raise bad(_("this is a position of {game!r}, not War of the Ring").format(
             game=data.get("game")))
     rules = str(data.get("rules") or rules or "enforce")
-    if rules not in RULESETS:
+    if rules not in rulesets:
         raise bad(_("unknown rules {name!r}").format(name=rules))
     players = _int(data.get("players", defaults.get("players") or 2), "players", 2, 4)
     seed = _int(data.get("seed", defaults.get("seed") or 1), "seed", 0, 2**62)
@@ -92,7 +93,7 @@ def load_position(data: Mapping[str, Any] | str, rules: str | None = None,
         raise bad(str(exc)) from exc
     Builder(st, data).build()
     try:
-        session = Session(st, RULESETS[rules]())
+        session = Session(st, rulesets[rules]())
     except ValueError as exc:
         raise bad(str(exc)) from exc
     return session

@@ -99,7 +99,9 @@ def _phase_three(c: Ctx) -> None:
 
 def max_hunt_dice(st: TableState) -> int:
     """The Shadow may allocate up to one die per Companion in the Fellowship (at least 1)."""
-    return min(plain_dice(st), max(1, len(st.zones["fellowship"].cards)))
+    companions = [x for x in st.zones["fellowship"].cards
+                  if S.kind(st, x) == "companion" and S.code(st, x) != "char.gollum"]
+    return min(plain_dice(st), max(1, len(companions)))
 
 
 def min_hunt_dice(st: TableState) -> int:
@@ -370,6 +372,8 @@ def pass_turn(c: Ctx, cmd: C.Pass) -> str:
            _("It is not the {side}' turn to act").format(side=S.side_name(side)),
            base("actions"))
     need_free_hand(c)
+    c.need(not c.get("follow"), _("Finish the action of the die in use first, or say you are "
+                                  "done with it"), base("actions"))
     c.need(len(S.unused(c.st, side)) < len(S.unused(c.st, foe)),
            _("Only the side with fewer unused dice may pass"), base("actions"))
     c.put(("acting",), foe)
