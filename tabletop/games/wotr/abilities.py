@@ -35,8 +35,9 @@ def ability_problem(st: TableState, ability: str) -> str:
         r = K.char_zone(st, ability)
         info = regions().get(r or "")
         nation = where[ability]
-        ok = bool(info) and info.nation == nation and not S.is_conquered(st, r or "") and (
-            info.settlement == "Stronghold" or (ability == "boromir" and info.settlement == "City"))
+        ok = info is not None and info.nation == nation and not S.is_conquered(st, r or "") \
+            and (info.settlement == "Stronghold"
+                 or (ability == "boromir" and info.settlement == "City"))
         if ability == "gimli":
             ok = r == "erebor" and not S.is_conquered(st, "erebor")
         pol = S.politics(st, nation)

@@ -124,13 +124,35 @@ def continue_choices(st: TableState, b: dict[str, Any]) -> list[int]:
     nation, with a Regular to replace it).  Other battles: [-1]."""
     if b.get("kind") != "siege":
         return [-1]
+    if b["round"] < (b.get("flags") or {}).get("rounds", 1):
+        return [-1]                                   # a card's siege of several rounds
     out, seen = [], set()
     for cid in fighters(st, b, b["attacker"]):
         nation = catalogue()[S.code(st, cid)].nation
         if S.kind(st, cid) == "elite" and nation not in seen and regular_for(st, cid) is not None:
             seen.add(nation)
             out.append(cid)
+    if fate_of(st, b["region"]):                      # a Corrupted Sovereign's weakness
+        seen = set()
+        for cid in fighters(st, b, b["attacker"]):
+            nation = catalogue()[S.code(st, cid)].nation
+            if S.kind(st, cid) == "regular" and nation not in seen:
+                seen.add(nation)
+                out.append(cid)
     return out
+
+
+def fate_of(st: TableState, region: str) -> bool:
+    """Fate of the Lonely Mountain, the White Tower, Mirkwood: a siege of a Corrupted
+    Sovereign's city may go on for a Regular lost instead of an Elite reduced."""
+    sid = {"erebor": "dain", "minas-tirith": "denethor", "woodland-realm": "thranduil"}.get(
+        region, "")
+    return bool(sid) and S.kings(st) and S.sovereign_state(st, sid) == "corrupted"
+
+
+def cease_choices(b: dict[str, Any]) -> list[str]:
+    """["cease"], unless a card says the attack cannot cease (Corsairs of Umbar)."""
+    return [] if (b.get("flags") or {}).get("no_cease") else ["cease"]
 
 
 @VOCAB.op("battle", doc="Ask what the battle being fought waits for, until it is over.")
@@ -175,10 +197,34 @@ def _battle_op(c: Ctx, ins: dict[str, Any]) -> None:
             r=c.region_name(b["region"])), ["advance", "stay"])
     elif b.get("kind") == "siege":
         c.ask(ins, S.lead(st, attacker), _("Reduce an Elite unit to go on with the siege, "
-                                           "or cease"), ["cease"] + continue_choices(st, b))
+                                           "or cease"), cease_choices(b) + continue_choices(st, b))
     else:
         c.ask(ins, S.lead(st, attacker), _("Continue the battle or cease"),
-              ["continue", "cease"])
+              ["continue"] + cease_choices(b))
+
+
+@VOCAB.op("battle_withdraw", region=str,
+          doc="A defender slips away before the roll (Scouts): to a free neighbouring region, "
+              "or (``siege``) into its Stronghold.")
+def _withdraw(c: Ctx, ins: dict[str, Any]) -> None:
+    st = c.st
+    b = battle(st)
+    if not b:
+        return
+    defender = other(b["attacker"])
+    if ins["region"] == "siege":
+        c.say(_hold(c, b, "siege"))
+        return
+    for cid in S.army(st, b["region"], defender):
+        c.tx.move(cid, S.rzone(ins["region"]))
+    SG.refresh(c, b["region"])
+    c.say(_("The {side} slip away to {r}").format(side=S.side_name(defender),
+                                                  r=c.region_name(ins["region"])))
+    b = battle(st)
+    if can_advance(st, b):
+        c.put(("battle", "stage"), "advance")
+    else:
+        _finish(c, b)
 
 
 def attack_problem(st: TableState, origin: str, region: str, side: str) -> str | None:
@@ -189,6 +235,9 @@ def attack_problem(st: TableState, origin: str, region: str, side: str) -> str |
         return _("No army stands in {r}.").format(r=_(regions()[origin].name))
     if not S.units(st, region, foe):
         return _("No enemy army stands in {r}.").format(r=_(regions()[region].name))
+    if "forbidden" in S.RULE_HOOKS and S.RULE_HOOKS["forbidden"](st, side, region):
+        return _("A card on the table keeps Shadow armies out of {r}").format(
+            r=_(regions()[region].name))
     inside = SG.besieged_side(st, region)
     if origin == region:
         if inside is None:
@@ -453,6 +502,8 @@ def battle_end(c: Ctx, cmd: C.BattleEnd) -> str:
         c.need(choice in ("continue", "cease"), _("The attacker goes on or ceases"),
                base("combat"))
         c.need_side(cmd.seat, attacker, base("combat"))
+        c.need(choice != "cease" or cease_choices(b),
+               _("This attack cannot cease (Corsairs of Umbar)"), base("combat"))
         if choice == "cease":
             _finish(c, b)
             return _("The {side} cease the attack").format(side=S.side_name(attacker))
@@ -524,7 +575,10 @@ def _go_on(c: Ctx, b: dict[str, Any], cmd: C.BattleEnd) -> str:
         options = continue_choices(st, b)
         c.need(cmd.card_id in options, _("A siege battle goes on only by reducing an Elite "
                                           "unit of the attacker"), base("combat"))
-        reduce_elite(c, cmd.card_id)
+        if cmd.card_id in st.cards and S.kind(st, cmd.card_id) == "regular":
+            remove_figure(c, cmd.card_id)             # Fate of ...: a Regular lost instead
+        elif cmd.card_id >= 0:
+            reduce_elite(c, cmd.card_id)
         _next_round(c, battle(st))
         return _("The siege battle goes on: round {n}").format(n=b["round"] + 1)
     if b.get("kind") == "sortie" and not retreats(st, b):

@@ -40,6 +40,7 @@ from tabletop.games.wotr.kings import after_politics
 from tabletop.games.wotr.moves import HOOKS, after_arrival
 from tabletop.games.wotr.vocab import CARD_PLAYED, COMPANION_LOST, POLITICS, VOCAB, fire, react
 import tabletop.games.wotr.conds as K
+import tabletop.games.wotr.politics as P
 import tabletop.games.wotr.state as S
 
 ACTIVATES = {"gandalf-grey": None, "strider": "north", "boromir": "gondor",
@@ -138,19 +139,9 @@ def arrived(c: Ctx, ids: Any, region: str) -> None:
         code = S.code(st, cid)
         who = code[5:] if code.startswith("char.") else ""
         if who in ACTIVATES and ACTIVATES[who] in (None, nation):
-            activate(c, nation or "", "arrival")
+            P.activate(c, nation or "", _("{name} came to {r}").format(
+                name=c.card_name(cid), r=c.region_name(region)), "companion")
             return
-
-
-def activate(c: Ctx, nation: str, cause: str) -> None:
-    """A nation becomes active."""
-    if S.politics(c.st, nation)["active"]:
-        return
-    c.put(("politics", nation, "active"), True)
-    after_politics(c, nation)
-    fire(c, POLITICS, nation=nation, step=S.politics(c.st, nation)["step"], active=True,
-         cause=cause)
-    c.say(_("{nation} is now active").format(nation=S.nation_name(nation)))
 
 
 HOOKS["falls"] = falls
@@ -354,7 +345,7 @@ def bring(c: Ctx, seat: int, who: str, region: str, die: int) -> str:
         ev_put(c, "minion_seen", True)
     if who == "witch-king":
         for n in FP_NATIONS:
-            activate(c, n, "minion")
+            P.activate(c, n, _("the Witch-king came"), "minion")
     return _("{name} enters play in {r}").format(name=c.card_name(cid), r=c.region_name(region))
 
 
@@ -387,7 +378,9 @@ def enter_by_move(c: Ctx, seat: int, ids: Any, region: str) -> str | None:
     return None
 
 
-HOOKS["enter"] = enter_by_move       # type: ignore[assignment]
+HOOKS["enter"] = enter_by_move
+S.RULE_HOOKS.update({"group_level": lambda st, ids: reach_levels(st, ids),
+                     "mouth": lambda st: mouth_ok(st)})
 
 
 def mouth_ok(st: TableState) -> bool:

@@ -70,15 +70,14 @@ def _eagles(c: Ctx, ins: dict[str, Any]) -> None:
                                 "or Rohan, another Character card free.")
 def _ents(c: Ctx, ins: dict[str, Any]) -> None:
     st = c.st
+    gw = K.char_zone(st, "gandalf-white")
+    if gw and gw != "fellowship" and (gw == "fangorn" or K.nation_of_region(gw) == "rohan"):
+        c.push({"op": "play_free", "seat": ins["seat"], "deck": "character"})  # (after)
     if S.units(st, "orthanc", SHADOW):
         hits_on(c, "orthanc", SHADOW, roll_hits(c, 3, 4, _("The Ents")), sweep=True)
     elif K.char_zone(st, "saruman") == "orthanc":
         remove_figure(c, S.find_anywhere(st, "char.saruman"))
         c.say(_("Saruman falls in Orthanc"))
-    gw = K.char_zone(st, "gandalf-white")
-    if gw and gw != "fellowship" and (gw == "fangorn" or K.nation_of_region(gw) == "rohan"):
-        c.say(_("Gandalf the White is near: another Character card may be played"))
-        c.push({"op": "play_free", "seat": ins["seat"], "deck": "character"})
 
 
 @VOCAB.op(asks("play_free"), seat=int, deck=str,
@@ -182,7 +181,7 @@ def _grey_company(c: Ctx, ins: dict[str, Any]) -> None:
     answer = ins.pop("answer", None)
     regs = K.army_regions(st, ["strider", "aragorn"])
     opts = [x for r in regs for x in S.units(st, r, FP) if S.kind(st, x) == "regular"
-            and any(S.code(st, y) == catalogue()[S.code(st, x)].nation + ".elite"
+            and any(S.code(st, y) == f"{catalogue()[S.code(st, x)].nation}.elite"
                     for y in st.zones[f"reinf.{catalogue()[S.code(st, x)].nation}"].cards)]
     if not opts:
         return
@@ -208,14 +207,14 @@ def _stormcrow(c: Ctx, ins: dict[str, Any]) -> None:
     st = c.st
     answer = ins.pop("answer", None)
     if "nation" not in ins:
-        opts = K.stormcrow_nations(st)
-        if not opts:
+        nations = K.stormcrow_nations(st)
+        if not nations:
             return
-        if answer is None and len(opts) > 1:
-            ask(c, ins, ins["seat"], _("Which nation does the Stormcrow trouble?"), opts,
-                {n: S.nation_name(n) for n in opts})
+        if answer is None and len(nations) > 1:
+            ask(c, ins, ins["seat"], _("Which nation does the Stormcrow trouble?"), nations,
+                {n: S.nation_name(n) for n in nations})
             return
-        nation = answer or opts[0]
+        nation = answer or nations[0]
         ins["nation"] = nation
         pol = S.politics(st, nation)
         c.put(("politics", nation, "step"), min(3, pol["step"] + 1))
@@ -231,18 +230,18 @@ def _stormcrow(c: Ctx, ins: dict[str, Any]) -> None:
         answer = None
     nation = ins["nation"]
     kinds = ("regular", "elite") if ins.get("kings") else ("regular", "elite", "leader")
-    opts = [x for r in regions() for x in S.pieces_in(st, r)
+    figs = [x for r in regions() for x in S.pieces_in(st, r)
             if S.code(st, x) in {f"{nation}.{k}" for k in kinds}]
-    if not opts:
+    if not figs:
         return
     if answer is None:
-        if len({S.code(st, x) for x in opts}) > 1 or len(
-                {st.cards[x].zone for x in opts}) > 1:
+        if len({S.code(st, x) for x in figs}) > 1 or len(
+                {st.cards[x].zone for x in figs}) > 1:
             ask(c, ins, S.lead(st, FP), _("Which figure of {nation} is lost?").format(
-                nation=S.nation_name(nation)), opts, {x: "{} ({})".format(
-                    c.card_name(x), c.region_name(st.cards[x].zone[2:])) for x in opts})
+                nation=S.nation_name(nation)), figs, {x: "{} ({})".format(
+                    c.card_name(x), c.region_name(st.cards[x].zone[2:])) for x in figs})
             return
-        answer = opts[0]
+        answer = figs[0]
     c.say(_("{fig} is lost").format(fig=c.card_name(answer)))
     remove_figure(c, answer)
 

@@ -73,6 +73,9 @@ def spend(c: Ctx, side: str, i: int, kind: str, what: str = "", more: int = 0) -
            base("actions"))
     c.need(S.die_ok(st, side, i, kind), _("That die's result does not allow this action"),
            base("dice"))
+    if kind == "army" and die.get("face") == "muster":          # the Mouth of Sauron's
+        ev = dict(c.get("ev") or {})
+        c.put(("ev",), {**ev, "turn": {**(ev.get("turn") or {}), "mouth": st.round}})
     mark_used(c, side, i, action, more)
 
 

@@ -33,9 +33,12 @@ from tabletop.games.wotr.dice import roll_d6
 from tabletop.games.wotr.kings import after_politics
 from tabletop.games.wotr.pieces import catalogue, unit_code
 from tabletop.games.wotr.setup import deck_zone, discard_zone, hand_zone
-from tabletop.games.wotr.vocab import CARD_DRAWN, CARD_PLAYED, POLITICS, REVEALED, VOCAB, fire
+from tabletop.games.wotr.vocab import (CARD_DRAWN, CARD_PLAYED, FELLOWSHIP_DECLARED, POLITICS,
+                                       REVEALED, VOCAB, fire, react)
 import tabletop.games.wotr.conds as K
 import tabletop.games.wotr.legacy as legacy
+import tabletop.games.wotr.politics as P
+from tabletop.games.wotr.victory import check_ring
 import tabletop.games.wotr.state as S
 
 # operations whose question the Choose command answers (kept in legacy: the stack may
@@ -357,20 +360,19 @@ def _recruit(c: Ctx, ins: dict[str, Any]) -> None:
 def advance_nation(c: Ctx, nation: str, steps: int = 1, activate: bool = False,
                    war: bool = False, cause: str = "card") -> None:
     """Move a nation toward war (a passive Free Peoples nation stops one step short),
-    activating it first when told."""
-    pol = dict(S.politics(c.st, nation))
+    activating it first when told, or straight to war (``war``)."""
+    why = _("an event card") if cause == "card" else ""
     if activate or war:
-        pol["active"] = True
-    new = 0 if war else max(0, pol["step"] - steps)
-    if nation in FP_NATIONS and not pol["active"]:
-        new = max(new, 1)
-    c.put(("politics", nation), {"step": new, "active": bool(pol["active"])})
-    after_politics(c, nation)
-    fire(c, POLITICS, nation=nation, step=new, active=bool(pol["active"]), cause=cause)
-    c.say(_("{nation}: {n} steps from war{active}").format(
-        nation=S.nation_name(nation), n=new,
-        active=_(", active") if pol["active"] else _(", passive")) if new else
-          _("{nation} is At War").format(nation=S.nation_name(nation)))
+        P.activate(c, nation, why, cause)
+    if war:
+        if S.politics(c.st, nation)["active"] and S.politics(c.st, nation)["step"] > 0:
+            c.put(("politics", nation, "step"), 0)
+            after_politics(c, nation)
+            fire(c, POLITICS, nation=nation, step=0, active=True, cause=cause)
+            c.say(_("{nation} is now At War").format(nation=S.nation_name(nation)))
+        return
+    for _i in range(steps):
+        P.advance(c, nation, why, cause)
 
 
 @VOCAB.op(asks("advance"), seat=int, nation=Opt(str), choose=Opt(bool, "the seat chooses a Free "
@@ -409,6 +411,7 @@ def add_corruption(c: Ctx, n: int) -> None:
     fel = c.get("fellowship")
     new = max(0, min(tracks()["corruption_max"], fel.get("corruption", 0) + n))
     c.put(("fellowship", "corruption"), new)
+    check_ring(c)
     if n < 0:
         c.say(_("The Fellowship heals: Corruption {c}").format(c=new))
     elif n > 0:
@@ -471,14 +474,19 @@ def _special_tile(c: Ctx, ins: dict[str, Any]) -> None:
             tile=c.card_name(cid)))
 
 
-def enter_mordor(c: Ctx) -> None:
+def enter_mordor(c: Ctx, facts: dict[str, Any] | None = None) -> None:
     """The Fellowship is on the Mordor track: the special tiles in play join the pool."""
+    if facts is not None and facts.get("region") != "mordor":
+        return
     for code in ev_get(c.st, "ready") or []:
         cid = S.find(c.st, "hunt.aside", code)
         if cid is not None:
             c.tx.move(cid, "hunt.pool")
             c.tx.set(cid, "face_up", False)
     ev_put(c, "ready", [])
+
+
+react(FELLOWSHIP_DECLARED)(enter_mordor)
 
 
 # ------------------------------------------------------------------ choices

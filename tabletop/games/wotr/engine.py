@@ -34,6 +34,7 @@ import tabletop.games.wotr.armies as armies  # noqa: F401  (registers its operat
 import tabletop.games.wotr.cards as cards
 import tabletop.games.wotr.characters as characters
 import tabletop.games.wotr.combat as combat
+import tabletop.games.wotr.combat_effects as combat_effects  # noqa: F401  (its operations)
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.companions as companions  # noqa: F401
 import tabletop.games.wotr.deeds as deeds  # noqa: F401

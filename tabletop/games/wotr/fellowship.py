@@ -36,7 +36,7 @@ from tabletop.games.wotr.moves import HOOKS
 from tabletop.games.wotr.pieces import catalogue
 import tabletop.games.wotr.politics as P
 from tabletop.games.wotr.victory import check_ring
-from tabletop.games.wotr.vocab import FELLOWSHIP_MOVED, fire
+from tabletop.games.wotr.vocab import FELLOWSHIP_DECLARED, FELLOWSHIP_MOVED, fire
 import tabletop.games.wotr.state as S
 
 MORDOR_GATES = ("minas-morgul", "morannon")
@@ -56,7 +56,8 @@ def fellowship_move(c: Ctx, cmd: C.FellowshipMove) -> str:
                                       "again"), base("fellowship"))
     spend(c, FP, cmd.die, "character", "fellowship")
     bonus = c.get("hunt_box", "fp", default=0)
-    c.put(("hunt_box", "fp"), bonus + 1)
+    if "last_battle" not in S.RULE_HOOKS or not S.RULE_HOOKS["last_battle"](c.st):
+        c.put(("hunt_box", "fp"), bonus + 1)    # (The Last Battle keeps it out)
     c.put(("fellowship", "moves"), fel.get("moves", 0) + 1)
     c.put(("fellowship", "moved"), c.st.round)
     if fel.get("mordor", -1) >= 0:
@@ -157,6 +158,7 @@ def declare(c: Ctx, cmd: C.Declare) -> str:
     if P.fellowship_declared(c, cmd.region) and c.get("fellowship", "corruption", default=0):
         c.put(("fellowship", "corruption"), c.get("fellowship", "corruption") - 1)
         text += ". " + _("The Ring-bearers heal one corruption point")
+    fire(c, FELLOWSHIP_DECLARED, region=cmd.region)
     return text
 
 
@@ -171,6 +173,7 @@ def enter_mordor(c: Ctx) -> str:
     for cid in back:
         c.tx.move(cid, "hunt.pool")
         c.tx.set(cid, "face_up", False)
+    fire(c, FELLOWSHIP_DECLARED, region="mordor")
     return ngettext("The Fellowship enters the Mordor track ({n} Eye tile goes back into the "
                     "Hunt pool)", "The Fellowship enters the Mordor track ({n} Eye tiles go back "
                     "into the Hunt pool)", len(back)).format(n=len(back))

@@ -17,7 +17,7 @@ from tabletop.core.commands import Command
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
-from tabletop.games.wotr.battle import (battle_region, can_hold_inside, continue_choices,
+from tabletop.games.wotr.battle import (cease_choices, battle_region, can_hold_inside, continue_choices,
                                         fighters, hit_points, retreats)
 from tabletop.games.wotr.combat import ruler_problem
 from tabletop.games.wotr.data import FP, SHADOW
@@ -130,7 +130,7 @@ def _battle(st: TableState, q: Choice) -> list[Command]:
         return out + [C.BattleEnd(seat, "retreat", r) for r in retreats(st, b)]
     if stage == "advance":
         return [C.BattleEnd(seat, "advance"), C.BattleEnd(seat, "stay")]
-    out = [C.BattleEnd(seat, "cease")]
+    out = [C.BattleEnd(seat, "cease")] if cease_choices(b) else []
     if fighters(st, b, attacker) and fighters(st, b, defender):
         if b.get("kind") == "siege":
             out += [C.BattleEnd(seat, "continue", card_id=x) for x in continue_choices(st, b)]

@@ -216,7 +216,9 @@ def _recruits(st: TableState, side: str, units: tuple[str, ...] = ("regular", "e
 def _muster_actions(st: TableState, side: str) -> list[Make]:
     out = _recruits(st, side)
     for nation, pol in (S.get(st, "politics", default={}) or {}).items():
-        if S.nation_side_of(nation) == side and can_advance(st, nation):
+        if S.nation_side_of(nation) == side and can_advance(st, nation) and not (
+                side == FP and not pol["active"] and "threats" in S.RULE_HOOKS
+                and S.RULE_HOOKS["threats"](st)):
             out.append(partial(C.Politics, S.controller(st, nation), nation, 1))
     return out
 

@@ -29,6 +29,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
@@ -51,7 +52,7 @@ import tabletop.games.wotr.state as S
 ARMY_PIECES = ("regular", "elite", "leader")
 # what the character rules add (``characters``): "falls" (c, id) takes a fallen character
 # off the map; "arrived" (c, ids, region) after figures moved into a region
-HOOKS: dict[str, Callable[..., None]] = {}
+HOOKS: dict[str, Callable[..., Any]] = S.RULE_HOOKS
 
 
 # ------------------------------------------------------------------ moving
@@ -63,6 +64,10 @@ def move_figures(c: Ctx, cmd: C.MoveFigures) -> str:
     for cid in cmd.card_ids:
         c.must(is_figure(S.code(st, cid)), _("{piece} is not a figure of the map.").format(
             piece=c.card_name(cid)))
+    entered = HOOKS["enter"](c, cmd.seat, cmd.card_ids, cmd.region) if "enter" in HOOKS \
+        else None                               # a character set aside enters play
+    if entered is not None:
+        return str(entered)
     origins = {S.region_of_zone(st.cards[x].zone) for x in cmd.card_ids}
     if c.strict:
         _check_move(c, cmd)
@@ -117,6 +122,8 @@ def _check_mover(c: Ctx, seat: int, side: str, cid: int) -> None:
                kome("multi") if len(st.seats) > 2 else base("move"))
     c.need(S.kind(st, cid) != "fellowship",
            _("The Fellowship moves with a Character die, not as an army"), base("fellowship"))
+    c.need(S.code(st, cid) != "char.saruman", _("Saruman never leaves Orthanc"),
+           base("characters"))
 
 
 def _sleeping_sovereigns(st: TableState, ids: Iterable[int]) -> bool:
@@ -164,6 +171,9 @@ def dest_problem(st: TableState, ids: list[int], origin: str, dest: str, side: s
             a=_(regions()[origin].name), b=_(regions()[dest].name))
     if S.units(st, dest, S.other(side)) and not SG.is_besieged(st, dest, S.other(side)):
         return _("An enemy army holds {r}: attack it instead").format(r=_(regions()[dest].name))
+    if "forbidden" in HOOKS and HOOKS["forbidden"](st, side, dest):
+        return _("A card on the table keeps Shadow armies out of {r}").format(
+            r=_(regions()[dest].name))
     moving = sum(1 for x in ids if is_army_unit(S.code(st, x)))
     if S.stack_count(st, dest, side) + moving > S.STACK_LIMIT:
         return _("{r} would hold more than {n} army units").format(
@@ -223,6 +233,10 @@ def _reach_rule(st: TableState, ids: Iterable[int]) -> str:
 
 def _reach(st: TableState, ids: Iterable[int], origin: str) -> set[str]:
     """Regions all the moving characters can reach together."""
+    ids = list(ids)
+    level = HOOKS["group_level"](st, ids) if "group_level" in HOOKS else 0
+    if level:                                   # Shadowfax
+        return within(origin, level)
     reach: set[str] | None = None
     for cid in ids:
         here = _piece_reach(st, cid, origin)
@@ -245,6 +259,8 @@ def _piece_reach(st: TableState, cid: int, origin: str) -> set[str]:
         return flying_reach(st)
     if k == "chieftain":
         return _nonflying_reach(st, chieftains()[code[3:]].level, origin)
+    if code == "char.mouth-of-sauron":
+        return _nonflying_reach(st, characters()["mouth-of-sauron"].level or 3, origin)
     if k == "sovereign":
         sov = sovereigns()[code.split(".")[1]]
         return within(origin, sov.level)
@@ -309,10 +325,14 @@ def muster_problem(st: TableState, nation: str, unit: str, region: str) -> str |
     side = S.nation_side_of(nation)
     if not S.at_war(st, nation):
         return _("{nation} is not At War").format(nation=S.nation_name(nation))
+    weak = HOOKS["weakness"](st, nation, unit, region) if "weakness" in HOOKS else ""
+    if weak:                                    # a Corrupted Sovereign's weakness
+        return str(weak)
+    white = "white_hand" in HOOKS and HOOKS["white_hand"](st, region, nation)
     if unit == "nazgul":
         if info.nation != "sauron" or info.settlement != "Stronghold":
             return _("Nazgûl are recruited in the Strongholds of Sauron")
-    elif info.nation != nation or info.settlement not in SETTLEMENTS:
+    elif (info.nation != nation and not white) or info.settlement not in SETTLEMENTS:
         return _("Units are mustered in a Town, City or Stronghold of their own nation")
     if S.controller_side(st, region) != side:
         return _("{r} has been conquered").format(r=_(info.name))

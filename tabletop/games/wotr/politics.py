@@ -38,16 +38,21 @@ ACTIVATING = ("City", "Stronghold")
 
 
 # ------------------------------------------------------------ the rules
-def activate(c: Ctx, nation: str, why: str = "") -> None:
-    """Turn a nation's counter to its active side (nothing when it already is)."""
+def activate(c: Ctx, nation: str, why: str = "", cause: str = "") -> None:
+    """Turn a nation's counter to its active side (nothing when it already is);
+    ``cause`` (attack, entered, companion, declared:<region>, card...) is told to what
+    answers it, and a card on the table may forbid it (Wormtongue)."""
     pol = S.politics(c.st, nation)
     if pol.get("active"):
+        return
+    if "activation" in S.RULE_HOOKS and S.RULE_HOOKS["activation"](c.st, nation, cause):
         return
     c.put(("politics", nation, "active"), True)
     c.say(_("{nation} is activated{why}").format(nation=S.nation_name(nation),
                                                   why=f" ({why})" if why else ""))
     after_politics(c, nation)
-    fire(c, POLITICS, nation=nation, step=int(pol.get("step", 3)), active=True)
+    fire(c, POLITICS, nation=nation, step=int(pol.get("step", 3)), active=True,
+         **({"cause": cause} if cause else {}))
 
 
 def can_advance(st: TableState, nation: str) -> bool:
@@ -59,9 +64,9 @@ def can_advance(st: TableState, nation: str) -> bool:
     return not (step == 1 and nation in FP_NATIONS and not pol.get("active"))
 
 
-def advance(c: Ctx, nation: str, why: str = "") -> bool:
+def advance(c: Ctx, nation: str, why: str = "", cause: str = "") -> bool:
     """Move a nation one step toward war (a passive Free Peoples nation stops one
-    step short of it); whether it moved."""
+    step short of it); whether it moved.  ``cause``: as for ``activate``."""
     if not can_advance(c.st, nation):
         return False
     pol = S.politics(c.st, nation)
@@ -69,7 +74,8 @@ def advance(c: Ctx, nation: str, why: str = "") -> bool:
     c.put(("politics", nation, "step"), new)
     c.say(_step_words(nation, new) + (f" ({why})" if why else ""))
     after_politics(c, nation)
-    fire(c, POLITICS, nation=nation, step=new, active=bool(pol.get("active")))
+    fire(c, POLITICS, nation=nation, step=new, active=bool(pol.get("active")),
+         **({"cause": cause} if cause else {}))
     return True
 
 
@@ -96,8 +102,8 @@ def army_attacked(c: Ctx, defenders: Iterable[int]) -> None:
     why = _("its army was attacked")
     for nation in nations_of(c.st, [x for x in defenders
                                     if S.kind(c.st, x) in ("regular", "elite")]):
-        activate(c, nation, why)
-        advance(c, nation, why)
+        activate(c, nation, why, "attack")
+        advance(c, nation, why, "attack")
 
 
 def region_entered(c: Ctx, region: str, side: str | None) -> None:
@@ -106,7 +112,8 @@ def region_entered(c: Ctx, region: str, side: str | None) -> None:
     nation = regions()[region].nation
     if side is None or not nation or S.nation_side_of(nation) == side:
         return
-    activate(c, nation, _("an enemy army entered {r}").format(r=c.region_name(region)))
+    activate(c, nation, _("an enemy army entered {r}").format(r=c.region_name(region)),
+             "entered")
 
 
 def settlement_captured(c: Ctx, region: str) -> None:
@@ -125,7 +132,8 @@ def fellowship_declared(c: Ctx, region: str) -> bool:
         return False
     if S.controller_side(c.st, region) != FP:
         return False
-    activate(c, nation, _("the Fellowship was declared in {r}").format(r=c.region_name(region)))
+    activate(c, nation, _("the Fellowship was declared in {r}").format(
+        r=c.region_name(region)), "declared:" + region)
     return True
 
 
@@ -139,6 +147,10 @@ def politics(c: Ctx, cmd: C.Politics) -> str:
     c.need(cmd.steps == 1, _("A nation moves one step at a time"), base("politics"))
     if cmd.nation in FP_NATIONS:
         c.need(new > 0 or pol["active"], _("A passive nation cannot go to war"), base("politics"))
+        c.need(pol["active"] or "threats" not in S.RULE_HOOKS
+               or not S.RULE_HOOKS["threats"](c.st),
+               _("Threats and Promises: a Muster die cannot advance a passive nation"),
+               base("cards"))
     c.need(cmd.nation in S.seat_info(c.st, cmd.seat).get("nations", ()),
            _("{seat} does not play {nation}").format(
                seat=c.seat_name(cmd.seat), nation=S.nation_name(cmd.nation)), base("politics"))

@@ -460,3 +460,6 @@ def _king_revealed(c: Ctx, ins: dict[str, Any]) -> None:
 
 
 __all__ = ["return_tokens"]
+
+
+S.RULE_HOOKS.update({"weakness": recruit_weakness, "white_hand": white_hand})

@@ -283,8 +283,8 @@ def discard_table(c: Ctx, cmd: C.DiscardTable) -> str:
     c.must(cmd.card_id in st.zones[TABLE].cards and st.cards[cmd.card_id].code.startswith("ev."),
            _("That card is not on the table."))
     code = st.cards[cmd.card_id].code
-    owner = spec(code).side if spec(code) else FP
-    side = S.other(owner or FP)
+    sp = spec(code)
+    side = S.other(sp.side if sp is not None else FP)
     ways = discard_ways(st, cmd.card_id)
     c.need(ways, _("{card} cannot be forced off the table").format(
         card=c.card_name(cmd.card_id)), base("cards"))
@@ -350,3 +350,19 @@ def with_corruption(c: Ctx, n: int) -> None:
 
 
 HANDLERS: dict[type[Command], Handler] = {C.DiscardTable: discard_table}
+
+
+def wormtongue_blocks(st: TableState, nation: str, cause: str) -> bool:
+    """Wormtongue: Rohan is activated only by a Companion, the Fellowship declared in
+    Edoras or Helm's Deep, or an attack there."""
+    if nation != "rohan" or not wormtongue(st):
+        return False
+    if cause == "companion" or cause in ("declared:edoras", "declared:helms-deep"):
+        return False
+    b = S.get(st, "battle") or {}
+    return not (cause == "attack" and b.get("region") in ("edoras", "helms-deep"))
+
+
+S.RULE_HOOKS.update({
+    "forbidden": forbidden, "threats": threats, "activation": wormtongue_blocks,
+    "last_battle": lambda st: table_card(st, "ev.fp.strat.01") is not None})
