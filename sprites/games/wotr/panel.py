@@ -23,6 +23,7 @@ from tabletop.games.wotr.data import (FP, FP_NATIONS, SHADOW, SHADOW_NATIONS, ch
 from tabletop.games.wotr.events import spec
 from tabletop.games.wotr.pieces import catalogue
 import tabletop.games.wotr.state as S
+from tabletop.games.wotr.victory import KINDS, how_won
 
 WIDTH = 380
 TOP = 42              # below the window's top bar
@@ -118,7 +119,9 @@ class Panel:
             shw=t["shadow_military_vp_to_win"])
         outcome = S.get(st, "outcome")
         if outcome:
-            line = _("The {side} have won").format(side=S.side_name(outcome))
+            how = how_won(st) or "military"
+            line = _("The {side} have won: {how}").format(side=S.side_name(outcome),
+                                                         how=_(KINDS[how])) + ". " + line
         elif S.get(st, "phase") == "actions":
             line += " · " + _("to act: {side}").format(side=S.side_name(S.get(st, "acting")))
         self.text(surf, line, 13, GOLD if outcome else DIM)

@@ -23,6 +23,7 @@ from tabletop.games.wotr.base import face_word
 from tabletop.games.wotr.data import regions
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
+from tabletop.games.wotr.victory import KINDS, how_won
 
 TABLE_BG = (26, 22, 19)
 OK_LINE = (90, 200, 110)
@@ -386,7 +387,9 @@ class WotrView(GameView):
         st = self.st
         first = _("Turn {n} · {phase}").format(n=st.round, phase=phase_name(S.get(st, "phase")))
         if S.get(st, "outcome"):
-            return [first, _("The {side} have won.").format(side=S.side_name(S.get(st, "outcome")))]
+            how = how_won(st) or "military"
+            return [first, _("The {side} have won: {how}.").format(
+                side=S.side_name(S.get(st, "outcome")), how=_(KINDS[how]))]
         choice = self.app.session.pending()
         if choice is None:
             return [first]

@@ -260,4 +260,3 @@ def draw_hunt(c: Ctx, cmd: C.DrawHunt) -> str:
 
 HANDLERS: dict[type[Command], Handler] = {C.HuntRoll: hunt_roll, C.DrawHunt: draw_hunt}
 
-__all__ = ["FP", "tracks", "Opt"]

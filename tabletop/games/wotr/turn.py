@@ -1,4 +1,4 @@
-"""The game turn on the kernel: its steps, their questions, dice, Elven rings, politics.
+"""The game turn on the kernel: its steps, their questions, action dice, Elven rings.
 
 The turn is ``vocab.ROUND`` (steps ``fellowship``, ``hunt``, ``roll``,
 ``discard``, ``actions``, ``end``; the slot's ``phase`` names the step).
@@ -34,8 +34,7 @@ import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base, cite, face_word, kome
 from tabletop.games.wotr.cards import over_limit, turn_draws
 from tabletop.games.wotr.ctx import Ctx, Handler
-from tabletop.games.wotr.data import (DECKS, FP, FP_NATIONS, NATIONS, SHADOW, characters,
-                                      dice_counts, tracks)
+from tabletop.games.wotr.data import DECKS, FP, SHADOW, characters, dice_counts
 from tabletop.games.wotr.dice import (eyes_to_hunt_box, need_free_hand, roll_die, set_die,
                                       spend, start_actions)
 from tabletop.games.wotr.fellowship import end_of_actions
