@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from sprites.menus import MenuItem
 from tabletop.core.i18n import _
+from tabletop.core.model import TABLE
 from tabletop.games.wotr.base import FACES_FOR, face_word, piece_label
 from tabletop.games.wotr.data import FP, SHADOW, chieftains, regions, sovereigns
 from tabletop.games.wotr.turn import RULER_KIND
@@ -313,8 +314,14 @@ class Actions:
         return items
 
     def card_menu(self, cid: int) -> list[MenuItem]:
-        """Right click on a card of the hand."""
+        """Right click on a card of the hand (or one lying on the table: force it off)."""
         side = self.side
+        if cid in self.st.zones[TABLE].cards:
+            session = self.app.session
+            ways = [cmd for cmd in session.legal_actions()
+                    if isinstance(cmd, C.DiscardTable) and cmd.card_id == cid]
+            return [MenuItem(api.label_of(session, cmd), lambda c=cmd: self.submit(c))
+                    for cmd in ways]
         return [MenuItem(_("Play it"), lambda: self.submit(
                     C.PlayEvent(self.seat, cid, self.die_for(side, "event")))),
                 MenuItem(_("Play it as a combat card"),

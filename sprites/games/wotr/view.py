@@ -17,6 +17,7 @@ from sprites.games.wotr.figures import Group, groups_in, layout, token
 from sprites.games.wotr.maptiles import MapTiles
 from sprites.games.wotr.panel import WIDTH as PANEL_W, Panel, phase_name
 from tabletop.core.i18n import _
+from tabletop.core.model import TABLE
 import tabletop.games.wotr.geo as geo
 from tabletop.games.wotr.base import face_word
 from tabletop.games.wotr.data import regions
@@ -111,9 +112,12 @@ class WotrView(GameView):
         return _("Waiting for {name}: {prompt}").format(name=name, prompt=choice.prompt)
 
     def draw_overlay(self, screen) -> None:
-        """Above the dice: the face of the hand's card under the pointer."""
+        """Above the dice: the face of the card under the pointer (the viewer's hand
+        or the table)."""
         cid = self.hover_card
-        if cid is None or self.app.curtain is not None or cid not in self.st.zones[f"hand.{self.app.viewer}"].cards:
+        if cid is None or self.app.curtain is not None or (
+                cid not in self.st.zones[f"hand.{self.app.viewer}"].cards
+                and cid not in self.st.zones[TABLE].cards):
             return
         face = card_face(self.st.cards[cid].code, 210, 294)
         y = max(40, min(screen.get_height() - 304, self.app.pointer[1] - 147))

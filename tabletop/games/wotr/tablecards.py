@@ -272,7 +272,8 @@ def discard_ways(st: TableState, cid: int) -> list[str]:
     if code == "ev.shadow.char.25":
         ok = any(S.sovereign_state(st, s) != "corrupted" and S.sovereign_region(st, s)
                  and K.companions_at(st, S.sovereign_region(st, s) or "")
-                 for s in ("brand", "dain", "denethor", "theoden", "thranduil"))             if S.kings(st) else False
+                 for s in ("brand", "dain", "denethor", "theoden", "thranduil")) \
+            if S.kings(st) else False
         return ["wotw", "character"] if ok else ["wotw"]
     return []
 
