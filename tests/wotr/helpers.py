@@ -48,6 +48,14 @@ def place(s, code: str, zone: str) -> int:
     return cid
 
 
+def place_id(s, cid, zone):
+    """Move a piece by id to a zone (position setup, not an action)."""
+    st = s.state
+    st.zones[st.cards[cid].zone].cards.remove(cid)
+    st.zones[zone].cards.append(cid)
+    st.cards[cid].zone = zone
+
+
 def ok(s, cmd):
     """Submit and insist it is accepted."""
     r = s.submit(cmd)

@@ -96,10 +96,10 @@ def test_a_battle_waits_above_the_action_phase():
         st.zones["reinf.gondor"].cards.remove(cid)
         st.zones["r.east-harondor"].cards.append(cid)
         st.cards[cid].zone = "r.east-harondor"
-    position(s, acting=SHADOW, fp=("army",), shadow=("army", "army"))
+    position(s, acting=SHADOW, fp=("army",), shadow=("army", "army"), southrons=(0, True))
     ok(s, C.Attack(1, "near-harad", "east-harondor", 0))
     assert st.slots["wotr"]["stack"][-1]["op"] == "battle"
-    assert s.pending().prompt == "Play a combat card, then roll"
+    assert s.pending().prompt == "Choose your combat card in secret (or none)"
     army = tuple(c for c in S.pieces_in(st, "morannon") if S.kind(st, c) == "regular")
     assert refused(s, C.MoveFigures(1, army, "dagorlad", 1)) == "Another decision is waiting."
     assert refused(s, C.NextPhase(0)) == "Another decision is waiting."

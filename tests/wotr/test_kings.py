@@ -3,7 +3,8 @@ import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 from tabletop.core.view import view
 
-from tests.wotr.helpers import FP, SHADOW, ok, piece, place, position, refused, session
+from tests.wotr.helpers import (FP, SHADOW, ok, piece, place, place_id, position, refused,
+                                session)
 
 
 def zone_of(s, code):
@@ -106,13 +107,6 @@ def corrupt_with(s, sid, codes):
         place_id(s, cid, "hunt.pool")
 
 
-def place_id(s, cid, zone):
-    st = s.state
-    st.zones[st.cards[cid].zone].cards.remove(cid)
-    st.zones[zone].cards.append(cid)
-    st.cards[cid].zone = zone
-
-
 def test_a_sovereign_is_corrupted_when_his_tokens_reach_his_resistance():
     s = session()
     corrupt_with(s, "brand", ["hunt.3", "hunt.2r"])
@@ -183,8 +177,9 @@ def test_activating_a_nation_with_a_companion_beside_him_removes_a_token():
     place_id(s, tile, "corrupt.denethor")
     st.cards[tile].face_up = False
     place(s, "char.boromir", "r.minas-tirith")
+    place(s, "fellowship", "r.minas-tirith")
     position(s, phase="fellowship")
-    ok(s, C.Activate(0, "gondor"))
+    ok(s, C.Declare(0, "minas-tirith"))                 # the Fellowship activates Gondor
     assert S.get(st, "pending") == {"kind": "cleanse", "sovereign": "denethor", "seat": 0}
     assert s.pending().kind == "yesno"
     ok(s, C.Cleanse(0, "denethor"))
@@ -198,8 +193,9 @@ def test_no_token_is_removed_without_a_suitable_companion():
     place_id(s, tile, "corrupt.theoden")
     st.cards[tile].face_up = False
     place(s, "char.legolas", "r.edoras")          # an Elf: not a Companion of Rohan
+    place(s, "fellowship", "r.edoras")
     position(s, phase="fellowship")
-    ok(s, C.Activate(0, "rohan"))
+    ok(s, C.Declare(0, "edoras"))                 # the Fellowship activates Rohan
     assert S.get(st, "pending") is None
     why = refused(s, C.Cleanse(0, "theoden"))
     assert "How to remove Corruption tokens, p. 13" in why
@@ -232,13 +228,17 @@ def test_a_corrupted_sovereign_is_removed_with_a_character_die_and_a_companion()
 
 
 def test_a_corrupted_sovereign_survives_a_lost_battle():
-    s = session()
+    s = session(rules="sandbox")
     region = corrupted(s, "denethor")
     st = s.state
     gondor = [c for c in S.pieces_in(st, "minas-tirith") if st.cards[c].code.startswith("gondor.")]
     ok(s, C.Eliminate(0, tuple(gondor)))
     assert zone_of(s, "sov.denethor.silver") == region
-    assert "leaves the game only" in refused(s, C.Eliminate(0, (piece(s, "sov.denethor.silver"),)))
+    assert S.sovereign_state(st, "denethor") == "corrupted"
+    enforced = session()
+    corrupted(enforced, "denethor")
+    assert "as the rules say" in refused(enforced, C.Eliminate(
+        0, (piece(enforced, "sov.denethor.silver"),)))
 
 
 def test_an_eliminated_sleeping_sovereign_gives_his_tokens_back():

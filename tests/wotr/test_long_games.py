@@ -8,7 +8,7 @@ import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 from tabletop.games.wotr.slotcheck import check_slot
 
-from tests.wotr.helpers import FP, SHADOW, ok, position, refused, session
+from tests.wotr.helpers import FP, SHADOW, ok, place_id, position, refused, session
 
 
 # ------------------------------------------------- the captured settlements
@@ -50,9 +50,15 @@ def test_a_slot_that_lost_its_record_is_accepted_and_gets_it_back():
     check_slot("wotr", st.slots["wotr"])
     again = codec.loads(codec.dumps(s))
     assert S.victory_points(again.state) == {FP: 0, SHADOW: 0}
-    position(s, acting=SHADOW, fp=("event",), shadow=("army",))
-    ok(s, C.Control(1, "osgiliath", SHADOW))
-    assert S.get(st, "captured") == {"osgiliath": SHADOW}
+    position(s, acting=SHADOW, fp=("event",), shadow=("army",), southrons=(0, True))
+    gondor = tuple(c for c in S.pieces_in(st, "pelargir") if S.side_of_piece(st, c) == FP)
+    for cid in gondor:
+        place_id(s, cid, "cas.gondor")
+    army = tuple(S.army(st, "umbar", SHADOW))
+    for cid in army:
+        place_id(s, cid, "r.west-harondor")
+    ok(s, C.MoveFigures(1, army, "pelargir", 0))            # an enemy army captures it
+    assert S.get(st, "captured") == {"pelargir": SHADOW}
 
 
 # ------------------------------------------------ empty decks, the hand limit
@@ -79,7 +85,8 @@ def test_a_player_with_empty_decks_draws_nothing_and_the_turn_goes_on():
     ok(s, C.DrawEvent(2, "character"))
     ok(s, C.DrawEvent(3, "strategy"))
     assert S.get(st, "draws") is None
-    assert s.legal_actions() == [C.NextPhase(S.lead(st, FP))]
+    assert s.legal_actions()[0] == C.NextPhase(S.lead(st, FP))
+    assert {type(a) for a in s.legal_actions()} <= {C.NextPhase, C.Declare, C.Guide}
 
 
 def test_over_the_hand_limit_discarding_is_asked_and_offered():

@@ -21,9 +21,13 @@ def invariants(start_count: int):
         for cid in placed:
             assert st.zones[st.cards[cid].zone].cards.count(cid) == 1
         for rid in regions():
-            assert S.stack_count(st, rid) <= S.STACK_LIMIT, rid
+            for side in ("fp", "shadow"):
+                assert S.stack_count(st, rid, side) <= S.STACK_LIMIT, rid
             sides = {S.side_of_piece(st, c) for c in S.units(st, rid)}
-            assert len(sides) <= 1, rid                              # no two armies mixed
+            if S.besieged(st, rid):                                  # a siege: inside, outside
+                assert len(S.units(st, rid, S.get(st, "sieges", rid))) <= 5, rid
+            else:
+                assert len(sides) <= 1, rid                          # no two armies mixed
         check_slot("wotr", st.slots["wotr"])
         if seen["steps"] % 25 == 0:
             check_state(st.to_data())
@@ -52,4 +56,4 @@ def test_play_reports_figures():
         assert g["winner"] in ("fp", "shadow") and set(g["detail"]["vp"]) == {"fp", "shadow"}
     assert out["games_per_second"] > 0 and out["defects"] == 0
     with pytest.raises(ValueError, match="policy"):
-        play_games("wotr", games=1, policy="greedy")
+        play_games("wotr", games=1, policy="clever")

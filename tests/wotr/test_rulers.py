@@ -96,38 +96,47 @@ def battle_with_serpent(s, seed_cards=True):
         st.zones["reinf.gondor"].cards.remove(cid)
         st.zones["r.east-harondor"].cards.append(cid)
         st.cards[cid].zone = "r.east-harondor"
-    position(s, acting=SHADOW, fp=("event",), shadow=("army",), gondor=(0, True))
+    position(s, acting=SHADOW, fp=("event",), shadow=("army",), gondor=(0, True),
+             southrons=(0, True))
     ok(s, C.Attack(1, "near-harad", "east-harondor", 0))
 
 
 def test_the_black_serpent_in_battle_adds_combat_dice_and_takes_a_hit():
     s = session(seed=5)
+    place(s, "ev.shadow.strat.22", "hand.1")             # Monsters Roused: Desperate Battle
+    place(s, "ev.shadow.strat.23", "hand.1")
     battle_with_serpent(s)
     st = s.state
     b = S.get(st, "battle")
     units = len(S.units(st, "near-harad", SHADOW))
-    assert B.combat_dice(st, b, SHADOW)[0] == units
-    card = st.zones["hand.1"].cards[0]
+    assert B.combat_dice(st, b, SHADOW)[0] == min(5, units)
+    card = piece(s, "ev.shadow.strat.22")
     why = refused(s, C.RulerCombat(1, "dc.ugluk", card))
     assert "Special combat abilities of the Rulers, p. 7" in why
     entry = ok(s, C.RulerCombat(1, "dc.the-black-serpent", card))
+    assert "chose a combat card" in entry.text and card in st.zones["hand.1"].cards
+    assert "not the Shadow' turn" in refused(s, C.RulerCombat(
+        1, "dc.the-black-serpent", piece(s, "ev.shadow.strat.23")))
+    entry = ok(s, C.CombatCard(0, 0))              # the Free Peoples play no card: reveal
     assert "Red Wrath" in entry.text
+    assert "casualty" in s.pending().prompt               # the Serpent's own hit
+    regular = next(c for c in S.units(st, "near-harad", SHADOW) if S.kind(st, c) == "regular")
+    ok(s, C.Choose(1, (regular,)))
     b = S.get(st, "battle")
-    assert B.combat_dice(st, b, SHADOW)[0] == units + 1
-    assert b["owed"][SHADOW] == 1 and card in st.zones["discard.shadow." + (
+    assert b["stage"] == "roll" and len(S.units(st, "near-harad", SHADOW)) == units - 1
+    assert card in st.zones["discard.shadow." + (
         "character" if ".char." in st.cards[card].code else "strategy")].cards
-    assert "once a round" in refused(s, C.RulerCombat(1, "dc.the-black-serpent",
-                                                       st.zones["hand.1"].cards[0]))
+    assert B.combat_dice(st, b, SHADOW)[0] == min(5, units - 1) + 1
     entry = ok(s, C.CombatRoll(1, SHADOW))
-    assert len(entry.text.split(":")[0].split("roll ")[1].split(",")[0].split()) == units + 1
+    assert len(entry.text.split(":")[0].split("roll ")[1].split(",")[0].split()) == min(
+        5, units - 1) + 1
     ok(s, C.CombatRoll(0, FP))
     b = S.get(st, "battle")
-    assert b["stage"] == "hits" and b["owed"][SHADOW] >= 1
-    # the Shadow takes its hits (at least the Serpent's own), chosen by the player
-    need = min(b["owed"][SHADOW], B.hit_points(st, "near-harad", SHADOW))
-    regulars = [c for c in S.units(st, "near-harad", SHADOW) if S.kind(st, c) == "regular"]
-    assert "exactly" in refused(s, C.TakeHits(1, tuple(regulars[:need + 1]), ()))
-    ok(s, C.TakeHits(1, tuple(regulars[:need]), ()))
+    if b["owed"][SHADOW]:
+        need = min(b["owed"][SHADOW], B.hit_points(st, "near-harad", SHADOW))
+        regulars = [c for c in S.units(st, "near-harad", SHADOW) if S.kind(st, c) == "regular"]
+        assert "exactly" in refused(s, C.TakeHits(1, tuple(regulars[:need + 1]), ()))
+        ok(s, C.TakeHits(1, tuple(regulars[:need]), ()))
 
 
 def test_ugluk_and_the_shadow_of_mirkwood_modify_the_dice():
@@ -140,9 +149,11 @@ def test_ugluk_and_the_shadow_of_mirkwood_modify_the_dice():
         st.zones["reinf.rohan"].cards.remove(cid)
         st.zones["r.gap-of-rohan"].cards.append(cid)
         st.cards[cid].zone = "r.gap-of-rohan"
-    position(s, acting=SHADOW, fp=("event",), shadow=("army",))
+    place(s, "ev.shadow.strat.22", "hand.1")             # Monsters Roused: Desperate Battle
+    position(s, acting=SHADOW, fp=("event",), shadow=("army",), isengard=(0, True))
     ok(s, C.Attack(1, "orthanc", "gap-of-rohan", 0))
-    ok(s, C.RulerCombat(1, "dc.ugluk", st.zones["hand.1"].cards[0]))
+    ok(s, C.RulerCombat(1, "dc.ugluk", piece(s, "ev.shadow.strat.22")))
+    ok(s, C.CombatCard(0, 0))
     n, need, plus, lead_plus = B.combat_dice(st, S.get(st, "battle"), SHADOW)
     assert (plus, lead_plus) == (1, 1)
     # Uglúk's leadership counts in the army's re-rolls

@@ -56,7 +56,7 @@ def test_moves_along_no_border_are_refused_enforced_and_allowed_in_the_sandbox()
         s = session(rules=rules)
         position(s, fp=("army_muster",), shadow=("army",))
         army = [c for c in S.pieces_in(s.state, "minas-tirith")
-                if S.kind(s.state, c) in ("regular", "elite")]
+                if S.kind(s.state, c) in ("regular", "elite", "leader")]
         cmd = C.MoveFigures(0, tuple(army), "lamedon", 0)       # Minas Tirith | Lamedon: closed
         if rules == "enforce":
             why = refused(s, cmd)

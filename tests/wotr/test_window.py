@@ -141,3 +141,57 @@ def test_replay_steps_through_the_game():
     h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="")])
     assert s.cursor == n - 1
     assert not h.submit(s.legal_actions()[0])           # a replay changes nothing
+
+
+def test_hot_seat_offers_only_the_sitting_seat_and_hides_the_hand_behind_the_curtain():
+    h = host("enforce")
+    st = h.state
+    assert h.game.actions.buttons()[0][1] == "Go on to the Hunt"
+    h.game.actions.press("legal:0")                         # the Free Peoples go on
+    h.step([])
+    assert S.get(st, "phase") == "hunt"
+    assert h.game.actions.buttons() == [("sit", "Sit as Shadow")]   # not the Shadow's dice
+    assert h.game.prompt().startswith("Waiting for Shadow")
+    h.game.actions.press("sit")
+    assert h.viewer == 1 and h.curtain == 1
+    h.step([])
+    hand = [S.code(st, c) for c in st.zones["hand.1"].cards]
+    assert hand and not h.game.panel.cards and not h.game.panel.buttons   # nothing secret
+    h.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    assert h.curtain is None
+    h.step([])
+    assert len(h.game.panel.cards) == len(hand)
+    assert [label for _k, label in h.game.actions.buttons()][:3] == ["0", "1", "2"]
+
+
+def test_event_cards_are_drawn_legibly_with_a_hover_face_and_the_other_hand_hidden():
+    from sprites.games.wotr.cardpic import draw_card
+    from sprites.games.wotr.panel import short_card_name
+    from tabletop.core.model import TABLE
+    from tabletop.games.wotr.events import specs
+    for code in specs():                                   # every card has a face
+        face = draw_card(code, 210, 294)
+        assert face.get_size() == (210, 294)
+    h = host("enforce")
+    st = h.state
+    mine = st.zones["hand.0"].cards
+    other = len(st.zones["hand.1"].cards)
+    # a card of the Shadow lies on the table: everybody sees it, hover shows its face
+    cid = st.zones["hand.1"].cards[0]
+    st.zones["hand.1"].cards.remove(cid)
+    st.zones[TABLE].cards.append(cid)
+    st.cards[cid].zone = TABLE
+    st.cards[cid].face_up = True
+    h.game.panel_surf = None
+    h.step([])
+    ids = [c for _r, c in h.game.panel.cards]
+    assert set(mine) <= set(ids) and cid in ids
+    assert not set(st.zones["hand.1"].cards) & set(ids)    # the other hand: backs only
+    assert short_card_name(S.code(st, mine[0])).endswith("]")
+    rect = next(r for r, c in h.game.panel.cards if c == cid)
+    x0 = h.game.map_width()
+    h.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x0 + rect.centerx, rect.centery),
+                               rel=(0, 0), buttons=(0, 0, 0))])
+    assert h.game.hover_card == cid
+    h.game.draw_overlay(h.screen)
+    assert other - 1 == len(st.zones["hand.1"].cards)

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from sprites.menus import MenuItem
 from tabletop.core.i18n import _
+from tabletop.core.model import TABLE
 from tabletop.games.wotr.base import FACES_FOR, face_word, piece_label
 from tabletop.games.wotr.data import FP, SHADOW, chieftains, regions, sovereigns
 from tabletop.games.wotr.turn import RULER_KIND
+from tabletop.games.wotr import api
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 
@@ -57,9 +59,11 @@ class Actions:
             if d["face"] in FACES_FOR.get(kind, ()) or (ruler and ruler_any) or (
                     d["face"] == "will_of_the_west" and kind in FACES_FOR):
                 fits.append((ruler, d["face"] == "will_of_the_west", i))
+        follow = S.get(self.st, "follow") or {}
+        if follow.get("side") == side:            # the second part of a die's action
+            return int(follow.get("die", -1))
         if not fits:
-            open_dice = [i for i, d in enumerate(dice) if d.get("left") and d.get("used")]
-            return open_dice[-1] if open_dice else -1
+            return -1
         return sorted(fits)[0][2]
 
     # --------------------------------------------------------- map moves
@@ -70,47 +74,102 @@ class Actions:
         enemy = SHADOW if movers == FP else FP
         has_units = any(S.kind(st, c) in ("regular", "elite") for c in ids)
         if origin and has_units and S.units(st, target, enemy):
-            return self.submit(C.Attack(self.seat, origin, target, self.die_for(movers, "army")))
+            die = self.die_for(movers, "army")
+            if die < 0:                            # an army with a Leader: a Character die
+                die = self.die_for(movers, "character")
+            return self.submit(C.Attack(self.seat, origin, target, die))
         kinds = {S.kind(st, c) for c in ids}
         kind = "army" if kinds & {"regular", "elite", "leader"} else "character"
+        if kind == "army" and self.die_for(movers, "army") < 0:
+            kind = "character"
         if ids and st.cards[ids[0]].zone == "fellowship":
             return self.submit(C.Separate(self.seat, tuple(ids), target,
                                           self.die_for(FP, "character")))
         return self.submit(C.MoveFigures(self.seat, tuple(ids), target, self.die_for(movers, kind)))
 
     # ---------------------------------------------------------- buttons
+    # the action phase's questions: these kinds of legal action get a button
+    ACT_BUTTONS = (C.FellowshipMove, C.Hide, C.DrawEvent, C.Pass, C.Decline, C.NextPhase,
+                   C.CombatRoll, C.RollActions)
+    MAX_CHOICES = 16            # more answers than that: chosen on the map or by menu
+
     def buttons(self) -> list[tuple[str, str]]:
-        """The panel's buttons for the current phase."""
+        """The panel's buttons: the answers the sitting seat may give now; "Sit as ..."
+        when another seat must decide (hot-seat); none once the game is over."""
+        session = self.app.session
         st = self.st
-        phase = S.get(st, "phase")
-        b = S.get(st, "battle")
-        if S.get(st, "outcome"):
+        self.offered: dict[str, object] = {}
+        if S.get(st, "outcome") or self.app.replay:
             return []
+        if not getattr(session.rules, "strict", False):
+            return self.table_buttons()
+        choice = session.pending()
+        if choice is None:
+            return []
+        if choice.seat != self.seat:
+            name = st.seats[choice.seat].name if 0 <= choice.seat < len(st.seats) else ""
+            return [("sit", _("Sit as {name}").format(name=name))]
+        legal = session.legal_actions()
+        regions_asked = all(isinstance(cmd, C.Declare) for cmd in legal)
+        if choice.kind == "act" or len(legal) > self.MAX_CHOICES and not regions_asked:
+            shown = [cmd for cmd in legal if isinstance(cmd, self.ACT_BUTTONS)
+                     or (isinstance(cmd, C.Declare) and cmd.region == "mordor")
+                     or isinstance(cmd, (C.Guide, C.TakeHits))]
+        else:
+            shown = legal
+        out: list[tuple[str, str]] = []
+        seen: set[str] = set()
+        for i, cmd in enumerate(shown):
+            label = api.label_of(session, cmd)
+            if label in seen:                 # the same action with another die
+                continue
+            seen.add(label)
+            key = f"legal:{i}"
+            self.offered[key] = cmd
+            out.append((key, label))
+        if S.get(st, "phase") == "hunt" and choice.kind == "number":
+            out = [(k, v.split(" ")[0]) for k, v in out]
+        return out
+
+    def table_buttons(self) -> list[tuple[str, str]]:
+        """The free table's buttons for the current phase (anyone may press them)."""
+        st = self.st
+        b = S.get(st, "battle")
         if b:
             out = [("combat_roll", _("Combat roll"))] if b.get("stage") == "roll" else []
             if b.get("stage") == "hits":
                 out.append(("take_hits", _("Take the chosen hits")))
-            if b.get("stage") == "decide":
-                out += [("battle_continue", _("Continue")), ("battle_cease", _("Cease"))]
-                defender = SHADOW if b["attacker"] == FP else FP
-                if not S.units(st, b["region"], defender):
-                    out.append(("battle_advance", _("Advance into the region")))
             return out
-        out = {"start": [("next", _("Begin turn 1"))],
-               "fellowship": [("next", _("To the Hunt"))],
-               "hunt": [("hunt-", _("Hunt dice -")), ("hunt+", _("Hunt dice +")),
-                        ("allocate", _("Allocate {n}").format(n=self.hunt_dice))],
-               "roll": [("roll", _("Roll the action dice"))],
-               "actions": [("fellowship", _("Move the Fellowship")),
-                           ("draw_character", _("Draw Character")),
-                           ("draw_strategy", _("Draw Strategy")), ("pass", _("Pass")),
-                           ("next", _("End the turn"))]}.get(phase, [])
-        return out
+        return {"start": [("next", _("Begin turn 1"))],
+                "fellowship": [("next", _("To the Hunt"))],
+                "hunt": [("hunt-", _("Hunt dice -")), ("hunt+", _("Hunt dice +")),
+                         ("allocate", _("Allocate {n}").format(n=self.hunt_dice))],
+                "roll": [("roll", _("Roll the action dice"))],
+                "actions": [("fellowship", _("Move the Fellowship")),
+                            ("draw_character", _("Draw Character")),
+                            ("draw_strategy", _("Draw Strategy")), ("pass", _("Pass")),
+                            ("next", _("End the turn"))]}.get(S.get(st, "phase"), [])
 
     hunt_dice = 1
+    offered: dict[str, object] = {}
 
     def press(self, action: str) -> None:
         """A panel button or its hotkey."""
+        st = self.st
+        if action == "sit":
+            choice = self.app.session.pending()
+            if choice is not None and choice.seat != self.seat:
+                self.app.switch_seat(choice.seat - self.seat)
+            return
+        if action in self.offered:
+            self.submit(self.offered[action])
+            return
+        choice = self.app.session.pending()
+        strict = getattr(self.app.session.rules, "strict", False)
+        if strict and choice is not None and choice.seat != self.seat:
+            self.app.toast(_("Waiting for {name}: sit there first (Ctrl+arrow)").format(
+                name=st.seats[choice.seat].name), 2)
+            return
         if action == "next":
             self.submit(C.NextPhase(self.seat))
         elif action in ("hunt-", "hunt+"):
@@ -121,15 +180,19 @@ class Actions:
         elif action == "roll":
             self.submit(C.RollActions(self.seat))
         elif action == "fellowship":
-            self.submit(C.FellowshipMove(self.seat, self.die_for(FP, "character")))
+            if S.get(st, "fellowship", "revealed"):
+                self.submit(C.Hide(self.seat, self.die_for(FP, "character")))
+            else:
+                self.submit(C.FellowshipMove(self.seat, self.die_for(FP, "character")))
         elif action in ("draw_character", "draw_strategy"):
             self.submit(C.DrawEvent(self.seat, action.split("_")[1]))
         elif action == "pass":
-            self.submit(C.Pass(self.seat, self.side))
+            if S.get(st, "follow"):
+                self.submit(C.Decline(self.seat))
+            else:
+                self.submit(C.Pass(self.seat, self.side))
         elif action == "combat_roll":
             self.submit(C.CombatRoll(self.seat, self.side))
-        elif action in ("battle_continue", "battle_cease", "battle_advance"):
-            self.submit(C.BattleEnd(self.seat, action.split("_")[1]))
         elif action == "take_hits":
             self.app.toast(_("Click your units in the battle to choose casualties, then Enter."))
 
@@ -251,8 +314,14 @@ class Actions:
         return items
 
     def card_menu(self, cid: int) -> list[MenuItem]:
-        """Right click on a card of the hand."""
+        """Right click on a card of the hand (or one lying on the table: force it off)."""
         side = self.side
+        if cid in self.st.zones[TABLE].cards:
+            session = self.app.session
+            ways = [cmd for cmd in session.legal_actions()
+                    if isinstance(cmd, C.DiscardTable) and cmd.card_id == cid]
+            return [MenuItem(api.label_of(session, cmd), lambda c=cmd: self.submit(c))
+                    for cmd in ways]
         return [MenuItem(_("Play it"), lambda: self.submit(
                     C.PlayEvent(self.seat, cid, self.die_for(side, "event")))),
                 MenuItem(_("Play it as a combat card"),

@@ -15,12 +15,15 @@ from sprites.dicefaces import render_die
 from sprites.games.wotr.maptiles import nation_colour
 from tabletop.core.dice import die_type
 from tabletop.core.i18n import _, ngettext
+from tabletop.core.model import TABLE
 from tabletop.core.view import view
 from tabletop.games.wotr.base import face_word, piece_label
 from tabletop.games.wotr.data import (FP, FP_NATIONS, SHADOW, SHADOW_NATIONS, chieftains,
                                       regions, sovereigns, tracks)
+from tabletop.games.wotr.events import spec
 from tabletop.games.wotr.pieces import catalogue
 import tabletop.games.wotr.state as S
+from tabletop.games.wotr.victory import KINDS, how_won
 
 WIDTH = 380
 TOP = 42              # below the window's top bar
@@ -30,6 +33,8 @@ EDGE = (150, 125, 70)
 INK = (236, 228, 208)
 DIM = (160, 150, 130)
 GOLD = (230, 196, 100)
+FP_BACK = (46, 84, 150)      # the backs of the Free Peoples' event cards
+SHADOW_BACK = (140, 34, 30)  # and of the Shadow's
 
 
 def phase_name(phase: str) -> str:
@@ -50,23 +55,32 @@ class Panel:
         self.y = 0
 
     def paint(self, st, viewer: int, height: int, selected: tuple | None,
-              buttons: list[tuple[str, str]]) -> pygame.Surface:
-        """The panel for ``viewer``; ``buttons``: (action, label) to offer."""
+              buttons: list[tuple[str, str]], prompt: str = "",
+              curtained: bool = False) -> pygame.Surface:
+        """The panel for ``viewer``; ``buttons``: (action, label) to offer; ``prompt``:
+        what the game waits for.  While the hot-seat curtain is down (``curtained``)
+        nothing secret is painted: no hand, no Corruption tokens, no buttons."""
         surf = pygame.Surface((WIDTH, height))
         surf.fill(BG)
         pygame.draw.line(surf, EDGE, (0, 0), (0, height), 2)
         self.dice, self.buttons, self.cards = [], [], []
         self.height = height
         self.y = TOP
-        seen = view(st, viewer)
+        seen = view(st, None if curtained else viewer)
         self._title(surf, st)
-        self._buttons(surf, buttons)
+        if prompt and not curtained:
+            self.text(surf, prompt, 14, GOLD, face="ui-bold")
+        self._buttons(surf, [] if curtained else buttons)
         self._dice(surf, st, selected)
         self._fellowship(surf, st)
         self._politics(surf, st)
         if S.kings(st):
             self._kings(surf, st, seen, viewer)
-        self._hand(surf, st, seen, viewer)
+        if curtained:
+            self.heading(surf, _("Your hand"))
+            self.text(surf, _("(behind the curtain)"), 13, DIM)
+        else:
+            self._hand(surf, st, seen, viewer)
         return surf
 
     # ------------------------------------------------------------ pieces
@@ -105,7 +119,9 @@ class Panel:
             shw=t["shadow_military_vp_to_win"])
         outcome = S.get(st, "outcome")
         if outcome:
-            line = _("The {side} have won").format(side=S.side_name(outcome))
+            how = how_won(st) or "military"
+            line = _("The {side} have won: {how}").format(side=S.side_name(outcome),
+                                                         how=_(KINDS[how])) + ". " + line
         elif S.get(st, "phase") == "actions":
             line += " · " + _("to act: {side}").format(side=S.side_name(S.get(st, "acting")))
         self.text(surf, line, 13, GOLD if outcome else DIM)
@@ -232,23 +248,57 @@ class Panel:
         self.heading(surf, ngettext("Your hand: {n} card", "Your hand: {n} cards", len(hand)).format(
             n=len(hand)))
         col = (WIDTH - 28) // 2
-        room = max(2, 2 * ((self.height - BOTTOM - 40 - self.y) // 17))
+        room = max(2, 2 * ((self.height - BOTTOM - 90 - self.y) // 17))
         if len(hand) > room:
             hand = hand[:room - 1]
             self.text(surf, _("(the rest of the hand does not fit; enlarge the window)"), 11, DIM)
-        for i, cid in enumerate(hand):
-            img = fonts.text(short_card_name(seen.cards[cid].code), 13, INK)
-            rect = pygame.Rect(14 + (i % 2) * col, self.y, col - 4, img.get_height() + 2)
-            surf.blit(img, (rect.x + 4, rect.y))
-            self.cards.append((rect, cid))
-            if i % 2 == 1 or i == len(hand) - 1:
-                self.y += rect.height + 1
+        self._card_list(surf, seen, hand, col)
+        self._table_cards(surf, seen, col)
+        self._other_hands(surf, st, viewer)
         n = {(s, d): len(st.zones[f"deck.{s}.{d}"].cards)
              for s in (FP, SHADOW) for d in ("character", "strategy")}
         self.text(surf, _("Decks: Free Peoples {a} + {b}, Shadow {c} + {d} "
                           "(character + strategy)").format(
             a=n[FP, "character"], b=n[FP, "strategy"], c=n[SHADOW, "character"],
             d=n[SHADOW, "strategy"]), 12, DIM)
+
+    def _card_list(self, surf, seen, ids, col: int) -> None:
+        """Cards in two columns, each its name and initiative, in its side's colour."""
+        for i, cid in enumerate(ids):
+            code = seen.cards[cid].code
+            colour = INK if catalogue().get(code) is None or catalogue()[code].side == FP \
+                else (236, 170, 160)
+            img = fonts.text(short_card_name(code), 13, colour)
+            rect = pygame.Rect(14 + (i % 2) * col, self.y, col - 4, img.get_height() + 2)
+            surf.blit(img, (rect.x + 4, rect.y))
+            self.cards.append((rect, cid))
+            if i % 2 == 1 or i == len(ids) - 1:
+                self.y += rect.height + 1
+
+    def _table_cards(self, surf, seen, col: int) -> None:
+        """The event cards lying on the table (both sides'), hover for their face."""
+        tabled = [c for c in seen.zones[TABLE].cards if seen.cards[c].code.startswith("ev.")]
+        if tabled:
+            self.text(surf, _("On the table:"), 12, DIM)
+            self._card_list(surf, seen, tabled, col)
+
+    def _other_hands(self, surf, st, viewer: int) -> None:
+        """The other seats' hands: card backs and how many."""
+        for seat in range(len(st.seats)):
+            if seat == viewer:
+                continue
+            n = len(st.zones[f"hand.{seat}"].cards)
+            side = S.seat_side(st, seat)
+            colour = FP_BACK if side == FP else SHADOW_BACK
+            x = 14
+            for _i in range(min(n, 8)):
+                pygame.draw.rect(surf, colour, pygame.Rect(x, self.y + 2, 9, 13),
+                                 border_radius=2)
+                x += 11
+            img = fonts.text(ngettext("{name}: {n} card", "{name}: {n} cards", n).format(
+                name=st.seats[seat].name, n=n), 12, DIM)
+            surf.blit(img, (x + 6, self.y))
+            self.y += 17
 
     def hit(self, pos) -> tuple[str, object] | None:
         """What a click at ``pos`` (panel coordinates) lands on."""
@@ -272,14 +322,14 @@ def short_nation(nation: str) -> str:
 
 
 def short_card_name(code: str) -> str:
-    """A card of the hand in a few words: "Character 6", or an expansion card's name."""
+    """A card of the hand in a few words: its name and initiative ("Athelas [4]")."""
     d = catalogue().get(code)
     if d is None or d.kind != "event":
         return piece_label(code) if code else _("a card")
-    if code.endswith("k"):
-        return _(d.name)
-    word = _("Character {n}") if S.event_deck(code) == "character" else _("Strategy {n}")
-    return word.format(n=d.number)
+    sp = spec(code)
+    if sp is None:
+        return piece_label(code)
+    return "{name} [{n}]".format(name=_(sp.name), n=sp.initiative)
 
 
 def die_words(d: dict) -> str:

@@ -18,11 +18,13 @@ from sprites.games.wotr.figures import Group, groups_in, layout, token
 from sprites.games.wotr.maptiles import MapTiles
 from sprites.games.wotr.panel import WIDTH as PANEL_W, Panel, phase_name
 from tabletop.core.i18n import _
+from tabletop.core.model import TABLE
 import tabletop.games.wotr.geo as geo
 from tabletop.games.wotr.base import face_word
 from tabletop.games.wotr.data import regions
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
+from tabletop.games.wotr.victory import KINDS, how_won
 
 TABLE_BG = (26, 22, 19)
 OK_LINE = (90, 200, 110)
@@ -46,6 +48,7 @@ class WotrView(GameView):
         self.pan: tuple | None = None
         self.casualties: dict[int, str] = {}
         self.hover_card: int | None = None
+        self._painted: tuple = ()
         self.fit_view()
 
     # ------------------------------------------------------------ basics
@@ -87,15 +90,36 @@ class WotrView(GameView):
         self._draw_figures(screen)
         self._draw_drag(screen)
         screen.set_clip(None)
-        if self.panel_surf is None or self.panel_surf.get_height() != screen.get_height():
+        curtained = self.app.curtain is not None
+        if self.panel_surf is None or self.panel_surf.get_height() != screen.get_height() \
+                or self._painted != (curtained, self.app.viewer):
+            self._painted = (curtained, self.app.viewer)
             self.panel_surf = self.panel.paint(self.st, self.app.viewer, screen.get_height(),
-                                               self.actions.selected, self.actions.buttons())
+                                               self.actions.selected, self.actions.buttons(),
+                                               self.prompt(), curtained)
         screen.blit(self.panel_surf, (mw, 0))
 
+    def prompt(self) -> str:
+        """What the game waits for, as the sitting seat sees it."""
+        choice = self.app.session.pending()
+        if choice is None or S.get(self.st, "outcome"):
+            return ""
+        if choice.seat == self.app.viewer:
+            if choice.kind == "act" and S.get(self.st, "phase") == "actions" \
+                    and not S.get(self.st, "battle"):
+                return choice.prompt + " " + _("(drag figures to move or attack; right-click a "
+                                               "region, a die or a card for the rest)")
+            return choice.prompt
+        name = self.st.seats[choice.seat].name if 0 <= choice.seat < len(self.st.seats) else ""
+        return _("Waiting for {name}: {prompt}").format(name=name, prompt=choice.prompt)
+
     def draw_overlay(self, screen) -> None:
-        """Above the dice: the face of the hand's card under the pointer."""
+        """Above the dice: the face of the card under the pointer (the viewer's hand
+        or the table)."""
         cid = self.hover_card
-        if cid is None or cid not in self.st.zones[f"hand.{self.app.viewer}"].cards:
+        if cid is None or self.app.curtain is not None or (
+                cid not in self.st.zones[f"hand.{self.app.viewer}"].cards
+                and cid not in self.st.zones[TABLE].cards):
             return
         face = card_face(self.st.cards[cid].code, 210, 294)
         y = max(40, min(screen.get_height() - 304, self.app.pointer[1] - 147))
@@ -303,6 +327,11 @@ class WotrView(GameView):
             if self.actions.submit(C.TakeHits(self.app.viewer, remove, reduce)):
                 self.casualties.clear()
             return True
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            choice = self.app.session.pending()
+            if choice is not None and choice.seat != self.app.viewer:
+                self.actions.press("sit")           # hot-seat: sit where the game waits
+                return True
         if ev.key == pygame.K_ESCAPE and (self.casualties or self.actions.selected):
             self.casualties.clear()
             self.actions.selected = None
@@ -364,7 +393,9 @@ class WotrView(GameView):
         st = self.st
         first = _("Turn {n} · {phase}").format(n=st.round, phase=phase_name(S.get(st, "phase")))
         if S.get(st, "outcome"):
-            return [first, _("The {side} have won.").format(side=S.side_name(S.get(st, "outcome")))]
+            how = how_won(st) or "military"
+            return [first, _("The {side} have won: {how}.").format(
+                side=S.side_name(S.get(st, "outcome")), how=_(KINDS[how]))]
         choice = self.app.session.pending()
         if choice is None:
             return [first]

@@ -42,6 +42,16 @@ def _summary(session) -> dict:
     return summary(session)
 
 
+def _greedy():
+    from tabletop.games.wotr.policy import GreedyPolicy
+    return GreedyPolicy()
+
+
+def _cards():
+    from tabletop.games.wotr.cardrows import rows
+    return rows()
+
+
 def _describe(state) -> str:
     kings = " + Kings of Middle-earth" if state.options.get("kings") else ""
     return f"War of the Ring{kings}, {len(state.seats)} players, seed {state.seed}"
@@ -50,7 +60,8 @@ def _describe(state) -> str:
 SPEC = register(GameSpec(
     id="wotr", name="War of the Ring", rulesets={"sandbox": _sandbox, "enforce": _enforce},
     check_slot=_check_slot, known_codes=_codes, describe=_describe, new_game=_new_game,
-    summary=_summary, play_options=("kings",), seats=(2, 4), toggles={"kings": "Kings of Middle-earth"}))
+    summary=_summary, play_options=("kings",), seats=(2, 4), toggles={"kings": "Kings of Middle-earth"},
+    policies={"greedy": _greedy}, cards=_cards))
 
 import tabletop.games.wotr.commands as _commands  # noqa: E402,F401  (registers the command names)
 import tabletop.games.wotr.rules as _rules  # noqa: E402,F401  (registers the slot redactor)

@@ -68,6 +68,7 @@ FACES_FOR = {
     "muster": ("muster", "army_muster"),
     "character": ("character",),
     "event": ("event",),
+    "any": ("character", "army", "muster", "army_muster", "event"),
 }
 
 
@@ -132,7 +133,11 @@ def piece_label(code: str) -> str:
         return word.format(n=d.value)
     if d.kind == "hunt" and d.king:
         return _("Kings hunt tile {n}").format(n=d.value)
-    if d.kind == "event" and not code.endswith("k"):
+    if d.kind == "event":
+        from tabletop.games.wotr.events import spec
+        sp = spec(code)
+        if sp is not None:
+            return _(sp.name)
         return _event_label(d.side or FP, ".char." in code).format(n=d.number)
     if d.kind == "rulercard" and code.startswith("card.sov"):
         word = _("{name} (Corrupted)") if code.startswith("card.sovc.") else _("{name} (Awakened)")

@@ -8,8 +8,10 @@ draws nothing (the turn goes on).  Over the hand limit (six cards, four in a
 4-player game) the player discards down to it before the turn goes on (the
 ``fellowship`` question asks that first).
 
-Playing a card spends an Event die (or a Character / Army / Muster die for a
-card of the matching deck); its text is the players' to carry out.
+Playing a card spends an Event die (or a Character die for a Character card,
+an Army or Muster die for a Strategy card showing that icon), checks what the
+card needs (its declaration in ``events``) and pushes what it does; a card
+"played on the table" lies on the shared table zone until it is discarded.
 
 Pure Python: no pygame.
 """
@@ -19,10 +21,15 @@ from typing import Any
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
-from tabletop.core.model import Card
+from tabletop.core.model import TABLE, Card, TableState
 import tabletop.games.wotr.commands as C
+from tabletop.games.wotr.base import base
+from tabletop.games.wotr.conds import holds
 from tabletop.games.wotr.ctx import Ctx, Handler
+from tabletop.games.wotr.data import SHADOW
+from tabletop.games.wotr.events import fill, spec
 from tabletop.games.wotr.dice import spend
+from tabletop.games.wotr.effects import set_turn_flag, table_card, turn_flag
 from tabletop.games.wotr.setup import deck_zone, discard_zone, hand_zone
 from tabletop.games.wotr.vocab import CARD_DRAWN, CARD_PLAYED, VOCAB, fire
 import tabletop.games.wotr.state as S
@@ -122,31 +129,96 @@ def hand_card(c: Ctx, seat: int, card_id: int) -> Card:
     return card
 
 
+def die_kind(st: TableState, side: str, deck: str, icon: str, face: str) -> str:
+    """The kind of action a die's result plays a card as ("" when it cannot): an Event
+    die (or Will of the West) plays any card, a Character die a Character card, an Army
+    or Muster die a Strategy card showing that icon; with The Palantir of Barad-dur on
+    the table, once a turn, a Shadow Muster die plays any card."""
+    if face in ("event", "will_of_the_west"):
+        return "event"
+    if deck == "character" and face == "character":
+        return "character"
+    if deck == "strategy" and face in ("army", "army_muster") and icon == "army":
+        return "army"
+    if deck == "strategy" and face in ("muster", "army_muster") and icon == "muster":
+        return "muster"
+    if side == SHADOW and face in ("muster", "army_muster") and barad_dur(st):
+        return "muster"
+    return ""
+
+
+def barad_dur(st: TableState) -> bool:
+    """Does The Palantir of Barad-dur let a Muster die play an event now?"""
+    return table_card(st, "ev.shadow.strat.25") is not None and not turn_flag(st, "barad-dur")
+
+
+def can_play(st: TableState, seat: int, cid: int, die: int, free: bool = False) -> str:
+    """Why a card of a seat's hand cannot be played now with die ``die`` ("" if it can)."""
+    card = st.cards[cid]
+    sp = spec(card.code)
+    if sp is None:
+        return _("That card has no effect to play.")
+    side = S.seat_side(st, seat)
+    if not free:
+        dice = S.get(st, "dice", side, default=[])
+        if not 0 <= die < len(dice) or dice[die].get("used"):
+            return _("That card is played with an unused action die.")
+        if not die_kind(st, side, sp.deck, sp.icon, dice[die].get("face", "")):
+            return _("That die's result does not play this card.")
+    if not holds(st, sp.when, {"side": side, "seat": seat}):
+        return _("{card}: what it needs is not so now").format(card=_(sp.name))
+    if sp.table and table_card(st, sp.code.rstrip("k")) is not None:
+        return _("{card} already lies on the table").format(card=_(sp.name))
+    return ""
+
+
 def play_event(c: Ctx, cmd: C.PlayEvent) -> str:
-    """Play an event card from the hand (to its discard pile)."""
+    """Play an event card from the hand: check what it needs, spend the die, carry it out."""
     card = hand_card(c, cmd.seat, cmd.card_id)
     side = S.seat_side(c.st, cmd.seat)
     deck = S.event_deck(card.code)
-    if c.strict and cmd.die >= 0:
-        dice = c.get("dice", side, default=[])
-        face = dice[cmd.die]["face"] if cmd.die < len(dice) else ""
-        kind = "character" if deck == "character" and face == "character" else \
-            "army" if deck == "strategy" and face in ("army", "army_muster") else \
-            "muster" if deck == "strategy" and face == "muster" else "event"
-        spend(c, side, cmd.die, kind, "event")
+    sp = spec(card.code)
+    face = ""
+    dice = c.get("dice", side, default=[])
+    if 0 <= cmd.die < len(dice):
+        face = dice[cmd.die].get("face", "")
+    if c.strict:
+        why = can_play(c.st, cmd.seat, cmd.card_id, cmd.die) if cmd.die >= 0 else ""
+        c.need(not why, why, base("cards"))
+        kind = die_kind(c.st, side, deck, sp.icon if sp else "", face) if cmd.die >= 0 else "event"
+        if kind == "muster" and sp is not None and sp.icon != "muster" and face != "event":
+            set_turn_flag(c, "barad-dur")
+        spend(c, side, cmd.die, kind or "event", "event")
     else:
         spend(c, side, cmd.die, "event")
-    c.tx.move(cmd.card_id, discard_zone(side, deck))
-    fire(c, CARD_PLAYED, seat=cmd.seat, card=cmd.card_id, deck=deck)
-    return _("{seat} played {card}").format(seat=c.seat_name(cmd.seat),
-                                           card=c.card_name(cmd.card_id))
+    name = c.card_name(cmd.card_id)
+    put_into_play(c, cmd.seat, cmd.card_id, face)
+    return _("{seat} played {card}").format(seat=c.seat_name(cmd.seat), card=name)
+
+
+def put_into_play(c: Ctx, seat: int, cid: int, face: str = "") -> None:
+    """A card leaves the hand: to the table or its discard pile; its effect is pushed."""
+    code = c.st.cards[cid].code
+    side = S.seat_side(c.st, seat)
+    deck = S.event_deck(code)
+    sp = spec(code)
+    if sp is not None and sp.table:
+        c.tx.move(cid, TABLE)
+        c.tx.set(cid, "face_up", True)
+    else:
+        c.tx.move(cid, discard_zone(side, deck))
+    c.push({"op": "card_done", "card": cid, "seat": seat, "deck": deck, "face": face})
+    if sp is not None:
+        c.push(*fill(sp.effect, card=cid, seat=seat, side=side))
 
 
 def discard_event(c: Ctx, cmd: C.DiscardEvent) -> str:
-    """Discard an event card from the hand."""
+    """Discard an event card from the hand (over the hand limit, or when a card asks)."""
     card = hand_card(c, cmd.seat, cmd.card_id)
     side = S.seat_side(c.st, cmd.seat)
     c.tx.move(cmd.card_id, discard_zone(side, S.event_deck(card.code)))
+    if c.asking() == "hand_limit":
+        c.answer(cmd.card_id)
     return _("{seat} discarded {card}").format(seat=c.seat_name(cmd.seat),
                                               card=c.card_name(cmd.card_id))
 

@@ -249,11 +249,14 @@ class TakeHits(Command):
 
 @dataclass(frozen=True)
 class BattleEnd(Command):
-    """After a round: the attacker ``continue``s or ``cease``s; the defender may
-    ``retreat`` into ``region``."""
+    """A battle's decision: the defender fights a ``field`` battle or retreats into its
+    Stronghold (``siege``); after a round the attacker ``continue``s (in a siege
+    battle reducing the Elite ``card_id``) or ``cease``s, the defender may
+    ``retreat`` into ``region`` or ``stay``; the winner may ``advance`` or ``stay``."""
     name: ClassVar[str] = "wotr.battle_end"
     choice: str = "cease"
     region: str = ""
+    card_id: int = -1
 
 
 # --------------------------------------------------- Kings of Middle-earth
@@ -317,3 +320,50 @@ class RulerAbility(Command):
     sovereign: str = ""
     die: int = -1
     token: bool = False
+
+
+# ------------------------------------------------- event cards, characters
+@dataclass(frozen=True)
+class Choose(Command):
+    """Answer the question an event card or an ability asks (an option, a number,
+    yes/no, or several options as a tuple)."""
+    name: ClassVar[str] = "wotr.choose"
+    answer: int | str | bool | None | tuple[int, ...] = None
+
+
+@dataclass(frozen=True)
+class DiscardTable(Command):
+    """Force a card off the table as the card allows: with a die (``-1``: none), an
+    Elven ring (``ring``), or cards discarded from the hand (``cards``)."""
+    name: ClassVar[str] = "wotr.discard_table"
+    card_id: int = 0
+    die: int = -1
+    ring: bool = False
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class BringCharacter(Command):
+    """Bring a character into play (Gandalf the White, Aragorn, a Minion) in ``region``."""
+    name: ClassVar[str] = "wotr.character"
+    character: str = ""
+    region: str = ""
+    die: int = -1
+
+
+@dataclass(frozen=True)
+class CharacterAbility(Command):
+    """Use a character's or a Sovereign's ability that takes an action die (``ability``
+    names it; ``region`` where it applies, when it asks)."""
+    name: ClassVar[str] = "wotr.ability"
+    ability: str = ""
+    die: int = -1
+    region: str = ""
+
+
+# ------------------------------------------------- the base rules' questions
+@dataclass(frozen=True)
+class Hide(Command):
+    """Hide the revealed Fellowship again (a Character die)."""
+    name: ClassVar[str] = "wotr.hide"
+    die: int = -1

@@ -107,6 +107,7 @@ class Ctx(Context):
         self.rng = rng
         self.strict = strict
         self.asked: dict[str, Any] | None = None   # the question pending when the command came
+        self.seat: int | None = None               # the seat whose command this is
 
     # ------------------------------------------------------------ checks
     def need(self, ok: Any, text: str, where: str) -> None:

@@ -11,12 +11,13 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from tabletop.core.dice import face_id, roll
 from tabletop.core.i18n import _
 from tabletop.core.ruleset import Refused
+import tabletop.games.wotr.base as B
 from tabletop.games.wotr.base import base, faces_words, kome
 from tabletop.games.wotr.ctx import Ctx
 from tabletop.games.wotr.data import FP, SHADOW
@@ -33,11 +34,22 @@ def set_die(c: Ctx, side: str, i: int, **fields: Any) -> None:
 
 
 def spend(c: Ctx, side: str, i: int, kind: str, what: str = "", more: int = 0) -> None:
-    """Use die ``i`` for an action of ``kind``.  ``more``: how many further steps
-    of the same action the die still allows (an Army die moves two armies; a
-    Muster die recruits two Regulars).  ``i`` -1: no die (outside the action
-    phase, or on the free table)."""
+    """Use die ``i`` for an action of ``kind`` (named ``what``).  ``more``: how many
+    further parts of the same action the die still allows (an Army die moves a
+    second army; a Muster die recruits a second Regular or Leader; a Character
+    die moves every Nazgûl, Minion or Companion): the side goes on with them
+    (the ``follow`` record) before the turn passes.  ``i`` -1: no die (outside
+    the action phase, or on the free table; while an action goes on, its die)."""
     st = c.st
+    action = what or kind
+    f = c.get("follow")
+    if f and f.get("side") == side and f.get("action") == action and i in (-1, f.get("die")):
+        left = int(f.get("left", 0)) - 1
+        if left <= 0:
+            end_follow(c)
+        else:
+            c.put(("follow", "left"), left)
+        return
     if i < 0:
         c.need(c.get("phase") != "actions",
                _("That action takes an unused action die showing {faces}").format(
@@ -46,19 +58,31 @@ def spend(c: Ctx, side: str, i: int, kind: str, what: str = "", more: int = 0) -
     dice = c.get("dice", side, default=[])
     c.must(0 <= i < len(dice), _("There is no such action die."))
     die = dice[i]
-    if die.get("used") and die.get("left", 0) > 0 and die.get("action") == (what or kind) \
-            and c.get("last") == side:
+    if die.get("used") and die.get("left", 0) > 0 and die.get("action") == action \
+            and c.get("last") == side:            # a save written before ``follow``
         set_die(c, side, i, left=die["left"] - 1)
         return
     c.need(c.get("phase") == "actions",
            _("Action dice are used in the action resolution phase"), base("actions"))
     need_free_hand(c)
+    if f and c.strict:
+        raise Refused(B.cite(_("Finish the action of the die in use first, or say you are "
+                               "done with it"), base("actions")))
     c.need(c.get("acting") == side,
            _("It is the {side}' turn to act").format(side=S.side_name(c.get("acting"))),
            base("actions"))
     c.need(S.die_ok(st, side, i, kind), _("That die's result does not allow this action"),
            base("dice"))
-    mark_used(c, side, i, what or kind, more)
+    if kind == "army" and die.get("face") == "muster":          # the Mouth of Sauron's
+        ev = dict(c.get("ev") or {})
+        c.put(("ev",), {**ev, "turn": {**(ev.get("turn") or {}), "mouth": st.round}})
+    mark_used(c, side, i, action, more)
+
+
+def face_of(c: Ctx, side: str, i: int) -> str:
+    """The result of a side's die ``i`` ("" when there is no such die)."""
+    dice = c.get("dice", side, default=[])
+    return str(dice[i].get("face", "")) if 0 <= i < len(dice) else ""
 
 
 def need_free_hand(c: Ctx) -> None:
@@ -69,13 +93,47 @@ def need_free_hand(c: Ctx) -> None:
 
 
 def mark_used(c: Ctx, side: str, i: int, action: str, more: int = 0) -> None:
-    """Mark a die used and give the turn to the other side (if it has dice)."""
+    """Mark a die used; the turn passes to the other side (if it has dice), or,
+    when the action has ``more`` parts, once the side is done with them."""
+    if c.get("follow"):
+        end_follow(c)                      # the free table: a new die ends the action before
     face = c.get("dice", side)[i].get("face", "")
-    set_die(c, side, i, used=True, action=action, **({"left": more} if more else {}))
+    set_die(c, side, i, used=True, action=action)
+    c.put(("last",), side)
+    if more:
+        c.put(("follow",), {"side": side, "seat": S.lead(c.st, side) if c.seat is None else c.seat,
+                            "die": i, "action": action, "left": more, "regions": [],
+                            "pieces": []})
+        c.put(("acting",), side)
+    else:
+        pass_turn_after(c, side)
+    fire(c, DIE_USED, side=side, action=action, face=face)
+
+
+def pass_turn_after(c: Ctx, side: str) -> None:
+    """After ``side``'s action: the other side acts next, if it has a die left."""
     foe = S.other(side)
     c.put(("acting",), foe if S.unused(c.st, foe) else side)
-    c.put(("last",), side)
-    fire(c, DIE_USED, side=side, action=action, face=face)
+
+
+def end_follow(c: Ctx) -> None:
+    """The side is done with the parts of its die's action: the turn passes."""
+    f = c.get("follow")
+    c.put(("follow",), None)
+    if f:
+        pass_turn_after(c, f["side"])
+
+
+def note_follow(c: Ctx, regions: Iterable[str] = (), pieces: Iterable[int] = ()) -> None:
+    """Remember what a part of the action in progress used (a region, figures)."""
+    f = c.get("follow")
+    if not f:
+        return
+    regions, pieces = list(regions), list(pieces)
+    if regions:
+        c.put(("follow", "regions"), list(f.get("regions", [])) + regions)
+    if pieces:
+        c.put(("follow", "pieces"), list(f.get("pieces", [])) + pieces)
 
 
 def spend_ruler(c: Ctx, side: str, die: int, kind: str, what: str,
@@ -117,4 +175,5 @@ def start_actions(c: Ctx) -> None:
     """The action resolution phase begins: the Free Peoples act first (if they can)."""
     c.put(("phase",), "actions")
     c.put(("discarding",), None)
+    c.put(("follow",), None)
     c.put(("acting",), FP if S.unused(c.st, FP) else SHADOW)

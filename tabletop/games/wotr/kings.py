@@ -28,10 +28,14 @@ from tabletop.games.wotr.data import FP, SHADOW, Sovereign, chieftains, regions,
 from tabletop.games.wotr.dice import set_die, spend, spend_ruler
 from tabletop.games.wotr.geo import distance
 from tabletop.games.wotr.pieces import catalogue
-from tabletop.games.wotr.vocab import VOCAB
+from tabletop.games.wotr.vocab import SOVEREIGN_CORRUPTED, VOCAB, fire
 import tabletop.games.wotr.state as S
 
 MAX_CORRUPTION_DRAW = 3
+# what the event cards add (``sovereigns``): "awaken" (st, sovereign, die) -> why not ("" fine);
+# "cleanse" (c) -> True when no token may leave a Sovereign now; "ability" (c, sovereign,
+# seat) carries out a second ability
+HOOKS: dict[str, Any] = {}
 
 
 def tile_rank(code: str) -> tuple[int, bool]:
@@ -58,7 +62,7 @@ def kings_new_turn(c: Ctx) -> None:
 def after_politics(c: Ctx, nation: str) -> None:
     """A nation activated or advanced: offer to remove a Corruption token."""
     st = c.st
-    if not S.kings(st):
+    if not S.kings(st) or ("cleanse" in HOOKS and HOOKS["cleanse"](c)):
         return
     for sid, sov in sovereigns().items():
         if sov.nation != nation or S.sovereign_state(st, sid) != "sleeping":
@@ -153,6 +157,15 @@ def awaken(c: Ctx, cmd: C.Awaken) -> str:
     c.need_region(target)
     if c.strict:
         _check_awaken(c, cmd, sov, here, target)
+    do_awaken(c, sid, target)
+    return _("{seat} awakened {name} in {region}").format(
+        seat=c.seat_name(cmd.seat), name=_(sov.name), region=c.region_name(target))
+
+
+def do_awaken(c: Ctx, sid: str, target: str) -> None:
+    """A Sovereign awakens in ``target``: tokens back, silver figure, card and Ruler token,
+    the Ruler die due (also when a card awakens him)."""
+    st = c.st
     return_tokens(c, sid)
     grey = S.sovereign_piece(st, sid)
     silver = S.find(st, "kome.aside", f"sov.{sid}.silver")
@@ -166,8 +179,6 @@ def awaken(c: Ctx, cmd: C.Awaken) -> str:
     c.put(("kome", "sovereigns", sid, "state"), "awake")
     if c.get("kome", "ruler_dice", FP) == "aside":
         c.put(("kome", "ruler_dice", FP), "due")
-    return _("{seat} awakened {name} in {region}").format(
-        seat=c.seat_name(cmd.seat), name=_(sov.name), region=c.region_name(target))
 
 
 def _check_awaken(c: Ctx, cmd: C.Awaken, sov: Sovereign, here: str, target: str) -> None:
@@ -177,6 +188,8 @@ def _check_awaken(c: Ctx, cmd: C.Awaken, sov: Sovereign, here: str, target: str)
     c.need(S.politics(st, sov.nation)["active"],
            _("{name} awakens only while {nation} is active").format(
                name=_(sov.name), nation=S.nation_name(sov.nation)), kome("awaken"))
+    why = HOOKS["awaken"](st, sov.id, cmd.die) if "awaken" in HOOKS else ""
+    c.need(not why, why, kome("awaken"))
     info = regions()[target]
     if sov.awaken_region:
         c.need(target == sov.awaken_region, _("{name} awakens only in {r}").format(
@@ -349,6 +362,7 @@ def corrupt_sovereign(c: Ctx, sid: str) -> str:
     if sid == "theoden":
         c.tx.move(S.find_anywhere(st, "helms-deep.tile"), "kome.shadow")
     c.put(("kome", "sovereigns", sid, "state"), "corrupted")
+    fire(c, SOVEREIGN_CORRUPTED, sovereign=sid)
     return _("{name} is Corrupted (his tokens were {tiles})").format(name=_(sov.name),
                                                                      tiles=words)
 
@@ -496,8 +510,13 @@ def ruler_ability(c: Ctx, cmd: C.RulerAbility) -> str:
     c.need(face in (sov.ability_face, "will_of_the_west"),
            _("{ability} needs the Ruler die to show {face}").format(
                ability=_(sov.ability), face=sov.ability_face), kome("fpdie"))
+    if "ability_problem" in HOOKS:
+        why = HOOKS["ability_problem"](st, sov.id)
+        c.need(not why, why, kome("fpdie"))
     spend_ruler(c, FP, cmd.die, "muster", "ability",
                 any_face=lambda f: f in (sov.ability_face, "will_of_the_west"))
+    if "ability" in HOOKS:
+        HOOKS["ability"](c, sov.id, cmd.seat)
     return _("{name} used {ability}").format(name=_(sov.name), ability=_(sov.ability))
 
 

@@ -24,6 +24,8 @@ PHASE_OPS = {"start": "start", "fellowship": "fellowship", "hunt": "hunt_alloc",
              "roll": "roll", "discard": "discard", "actions": "act"}
 # the phase each of those operations belongs to
 OP_PHASE = {op: phase for phase, op in PHASE_OPS.items()}
+# operations of event cards and abilities that may ask above any phase (``effects.asks``)
+ASKING: set[str] = set()
 
 
 def expected_top(slot: Mapping[str, Any]) -> str | None:
@@ -40,15 +42,25 @@ def expected_top(slot: Mapping[str, Any]) -> str | None:
     return PHASE_OPS.get(slot.get("phase") or "")
 
 
+# the questions the slot's keys stand for (the others, such as the Hunt's damage or
+# the revealed Fellowship's position, are asked only by the engine, above them)
+KEYED = frozenset(PHASE_OPS.values()) | {"draws", "battle", "keep", "cleanse"}
+
+
 def stale(slot: Mapping[str, Any]) -> bool:
     """Does the kernel's data disagree with the slot's keys (or is it missing)?"""
     stack = slot.get("stack")
     if not isinstance(stack, list):
         return True
     want = expected_top(slot)
+    if stack and slot.get("choice") is not None and stack[-1].get("op") in ASKING:
+        return False
     if want is None:
         return slot.get("choice") is not None
-    return slot.get("choice") is None or not stack or stack[-1].get("op") != want
+    if slot.get("choice") is None or not stack:
+        return True
+    top = stack[-1].get("op")
+    return top in KEYED and top != want
 
 
 def nested(slot: Mapping[str, Any]) -> list[dict[str, Any]]:

@@ -3,29 +3,27 @@
 Built from what the engine asks (the operation that asks, and its question
 kept in the slot) rather than by trying every command: the answers the
 question allows, or, while the acting side is asked to use an action die,
-what each of its unused dice can do (move or attack with an army, muster,
-advance a nation, awaken a Sovereign, bring in a Dark Chieftain, move the
-Fellowship, draw or play a card, corrupt a Sovereign, pass).  The ruleset
-still checks each command when it is submitted.
+what each of its unused dice can do (``legal_act``).  The ruleset still
+checks each command when it is submitted.
 
 Pure Python: no pygame.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import Any
 
 from tabletop.core.commands import Command
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
-from tabletop.games.wotr.battle import battle_region, hit_points
-from tabletop.games.wotr.data import FP, SHADOW, chieftains, regions, sovereigns
+from tabletop.games.wotr.battle import (cease_choices, battle_region, can_hold_inside, continue_choices,
+                                        fighters, hit_points, retreats)
+from tabletop.games.wotr.combat import ruler_problem
+from tabletop.games.wotr.data import FP, SHADOW
+import tabletop.games.wotr.effects as effects
 from tabletop.games.wotr.engine import current
-from tabletop.games.wotr.kings import chieftain_ready, suitable_companion
-from tabletop.games.wotr.pieces import catalogue
-from tabletop.games.wotr.setup import hand_zone
+from tabletop.games.wotr.legal_act import act_actions
 
 other = S.other
 Choice = dict[str, Any]
@@ -36,7 +34,7 @@ def legal_actions(st: TableState) -> list[Command]:
     ins, choice = current(st)
     if ins is None or choice is None:
         return []
-    return ANSWERS[ins["op"]](st, choice)
+    return answers_for(ins["op"])(st, choice)
 
 
 def _start(st: TableState, q: Choice) -> list[Command]:
@@ -46,7 +44,24 @@ def _start(st: TableState, q: Choice) -> list[Command]:
 def _fellowship(st: TableState, q: Choice) -> list[Command]:
     if q["kind"] == "one":                     # over the hand limit: discard first
         return [C.DiscardEvent(q["seat"], cid) for cid in q["options"]]
-    return [C.NextPhase(q["seat"])]
+    seat = q["seat"]
+    out: list[Command] = [C.NextPhase(seat)]
+    fel = S.get(st, "fellowship", default={}) or {}
+    if fel.get("mordor", -1) < 0:
+        here = S.fellowship_region(st)
+        if fel.get("declared") != st.round:
+            from tabletop.games.wotr.geo import within
+            out += [C.Declare(seat, r) for r in sorted(within(here, fel.get("progress", 0)))]
+        if here in ("minas-morgul", "morannon") and fel.get("progress", 0) == 0:
+            out.append(C.Declare(seat, "mordor"))
+    from tabletop.games.wotr.fellowship import companions
+    inside = [S.code(st, x)[5:] for x in companions(st)]
+    if inside:
+        from tabletop.games.wotr.data import characters
+        top = max(characters()[x].level or 0 for x in inside)
+        out += [C.Guide(seat, x) for x in sorted(inside)
+                if (characters()[x].level or 0) == top and x != fel.get("guide")]
+    return out
 
 
 def _draws(st: TableState, q: Choice) -> list[Command]:
@@ -54,8 +69,7 @@ def _draws(st: TableState, q: Choice) -> list[Command]:
 
 
 def _hunt(st: TableState, q: Choice) -> list[Command]:
-    plain = sum(1 for d in S.get(st, "dice", SHADOW, default=[]) if d["kind"] == "wotr_shadow")
-    return [C.AllocateHunt(q["seat"], n) for n in range(min(plain, q.get("max", 1)) + 1)]
+    return [C.AllocateHunt(q["seat"], n) for n in range(q.get("min", 1), q.get("max", 1) + 1)]
 
 
 def _roll(st: TableState, q: Choice) -> list[Command]:
@@ -78,190 +92,111 @@ def _cleanse(st: TableState, q: Choice) -> list[Command]:
 
 
 def _act(st: TableState, q: Choice) -> list[Command]:
-    side = S.get(st, "acting")
-    foe = other(side)
-    mine, theirs = S.unused(st, side), S.unused(st, foe)
-    if not mine and not theirs:
-        return [C.NextPhase(S.lead(st, FP))]
-    out: list[Command] = []
-    dice = S.get(st, "dice", side)
-    found: dict[Callable[[TableState, str], list[Make]], list[Make]] = {}
-
-    def each(kind: Callable[[TableState, str], list[Make]], die: int) -> list[Command]:
-        """What a die can do (the targets are found once for every die of that kind)."""
-        if kind not in found:
-            found[kind] = kind(st, side)
-        return [make(die) for make in found[kind]]
-
-    for i in mine:
-        face = dice[i]["face"]
-        ruler = dice[i]["kind"] == S.RULER_KIND[side]
-        if S.die_ok(st, side, i, "army"):
-            out += each(_army_actions, i)
-        if S.die_ok(st, side, i, "muster"):
-            out += each(_muster_actions, i)
-        if S.die_ok(st, side, i, "muster") or (ruler and (side == FP or face != "eye")):
-            out += each(_ruler_actions, i)
-        if S.die_ok(st, side, i, "character"):
-            out += each(_character_actions, i)
-        if S.die_ok(st, side, i, "event"):
-            out += each(_event_actions, i)
-    if side == SHADOW and S.kings(st):
-        out += _corrupt_actions(st)
-    if len(mine) < len(theirs):
-        out.append(C.Pass(S.lead(st, side), side))
-    out += [C.UseDie(S.lead(st, side), side, i, "") for i in mine]   # an action done by hand
-    return out
+    return act_actions(st, q)
 
 
-# the actions a die allows, each made with the die's index: make(die) -> command
-Make = Callable[[int], Command]
-
-
-def _army_actions(st: TableState, side: str) -> list[Make]:
-    out: list[Make] = []
-    by_region = S.units_by_region(st)
-    foe = other(side)
-    for rid, info in regions().items():
-        units = by_region[rid][side]
-        if not units:
-            continue
-        nation = catalogue()[S.code(st, units[0])].nation
-        seat = S.controller(st, nation or "")
-        movers = tuple(c for c in S.army(st, rid, side)
-                       if S.kind(st, c) in ("regular", "elite", "leader")
-                       and catalogue()[S.code(st, c)].nation in S.seat_info(st, seat)["nations"])
-        n_units = sum(1 for c in movers if S.kind(st, c) in ("regular", "elite"))
-        if not n_units:
-            continue
-        for nxt in info.passable:
-            there = by_region[nxt]
-            if there[foe]:
-                out.append(partial(C.Attack, seat, rid, nxt))
-            elif len(there[FP]) + len(there[SHADOW]) + n_units <= S.STACK_LIMIT:
-                out.append(partial(C.MoveFigures, seat, movers, nxt))
-    return out
-
-
-def _muster_actions(st: TableState, side: str) -> list[Make]:
-    out: list[Make] = []
-    by_region = S.units_by_region(st)
-    foe = other(side)
-    for rid, info in regions().items():
-        nation = info.nation
-        if not nation or not info.settlement or S.nation_side_of(nation) != side:
-            continue
-        here = by_region[rid]
-        if not S.at_war(st, nation) or S.is_conquered(st, rid) or here[foe]:
-            continue
-        if len(here[FP]) + len(here[SHADOW]) >= S.STACK_LIMIT:
-            continue
-        if any(S.code(st, c) == f"{nation}.regular" for c in st.zones[f"reinf.{nation}"].cards):
-            out.append(partial(C.Recruit, S.controller(st, nation), nation, "regular", rid))
-    for nation, pol in (S.get(st, "politics", default={}) or {}).items():
-        if S.nation_side_of(nation) != side or pol["step"] == 0:
-            continue
-        if side == FP and pol["step"] == 1 and not pol["active"]:
-            continue
-        out.append(partial(C.Politics, S.controller(st, nation), nation, 1))
-    return out
-
-
-def _ruler_actions(st: TableState, side: str) -> list[Make]:
-    if not S.kings(st):
-        return []
-    out: list[Make] = []
-    if side == FP:
-        for sid, sov in sovereigns().items():
-            if S.sovereign_state(st, sid) == "sleeping" and S.politics(st, sov.nation)["active"]:
-                out.append(partial(C.Awaken, S.controller(st, sov.nation), sid, ""))
-    else:
-        for did, dc in chieftains().items():
-            if not chieftain_ready(st, did):
-                continue
-            for rid in regions():
-                if any(catalogue()[S.code(st, c)].nation == dc.nation
-                       for c in S.units(st, rid, SHADOW)):
-                    out.append(partial(C.BringChieftain, S.controller(st, dc.nation), did, rid))
-                    break
-    return out
-
-
-def _character_actions(st: TableState, side: str) -> list[Make]:
-    out: list[Make] = []
-    if side == FP:
-        out.append(partial(C.FellowshipMove, S.lead(st, FP)))
-        for sid in sovereigns():
-            if S.kings(st) and S.sovereign_state(st, sid) == "corrupted" \
-                    and suitable_companion(st, sid):
-                out.append(partial(C.RemoveCorrupted, S.lead(st, FP), sid))
-    return out
-
-
-def _event_actions(st: TableState, side: str) -> list[Make]:
-    seat = S.lead(st, side)
-    out: list[Make] = [partial(_draw, C.DrawEvent(seat, d)) for d in ("character", "strategy")
-                       if st.zones[f"deck.{side}.{d}"].cards]
-    out += [partial(C.PlayEvent, seat, cid) for cid in st.zones[hand_zone(seat)].cards[:2]]
-    return out
-
-
-def _draw(cmd: Command, die: int) -> Command:
-    """Drawing a card names no die (the first fitting one is used)."""
-    return cmd
-
-
-def _corrupt_actions(st: TableState) -> list[Command]:
-    if S.get(st, "hunt_box", "eyes", default=0) < 2 or not S.unused(st, FP):
-        return []
-    done = S.get(st, "kome", "attempted", default=[])
-    last = S.get(st, "kome", "corruptor", default=-1)
-    seats = [s for s in S.seats_of(st, SHADOW) if s != last] or S.seats_of(st, SHADOW)
-    return [C.CorruptAttempt(seats[0], sid) for sid in sovereigns()
-            if S.sovereign_state(st, sid) == "sleeping" and sid not in done]
+def _reveal_move(st: TableState, q: Choice) -> list[Command]:
+    return [C.Declare(q["seat"], r) for r in q["options"]]
 
 
 def _battle(st: TableState, q: Choice) -> list[Command]:
     b = S.get(st, "battle") or {}
-    if b["stage"] == "roll":
-        return [C.CombatRoll(S.lead(st, s), s) for s in (b["attacker"], other(b["attacker"]))
-                if s not in b["rolled"]]
-    owing = [s for s in (FP, SHADOW) if b["owed"][s]]
-    if b["stage"] == "hits" and owing:
+    attacker, defender = b["attacker"], other(b["attacker"])
+    seat = q["seat"]
+    stage = b["stage"]
+    if stage == "cards":
+        side = S.seat_side(st, seat)
+        return [C.CombatCard(seat, cid) for cid in q["options"]] + [
+            C.RulerCombat(seat, r, cid) for r in ("sov.brand", "dc.the-black-serpent",
+                                                  "dc.ugluk", "dc.the-shadow-of-mirkwood")
+            if S.kings(st) and not ruler_problem(st, b, side, r)
+            for cid in q["options"][1:2]]
+    if stage == "hold":
+        return [C.BattleEnd(seat, "field"), C.BattleEnd(seat, "siege")]
+    if stage == "roll":
+        rolls: list[Command] = [C.CombatRoll(S.lead(st, s), s) for s in (attacker, defender)
+                                if s not in b["rolled"]]
+        return rolls[:1]
+    owing = [s for s in (attacker, defender) if b["owed"][s]]
+    if stage == "hits" and owing:
         side = owing[0]
         region = battle_region(b, side)
-        need = min(b["owed"][side], hit_points(st, region, side))
-        return [_casualties(st, S.lead(st, side), region, side, need)]
-    attacker = S.lead(st, b["attacker"])
-    out: list[Command] = [C.BattleEnd(attacker, "cease")]
-    if S.units(st, b["origin"], b["attacker"]) and S.units(st, b["region"], other(b["attacker"])):
-        out.append(C.BattleEnd(attacker, "continue"))
+        need = min(b["owed"][side], hit_points(st, region, side, b))
+        return casualty_options(st, seat, b, side, need)
+    if stage == "retreat":
+        out: list[Command] = [C.BattleEnd(seat, "stay")]
+        if can_hold_inside(st, b):
+            out.append(C.BattleEnd(seat, "siege"))
+        return out + [C.BattleEnd(seat, "retreat", r) for r in retreats(st, b)]
+    if stage == "advance":
+        return [C.BattleEnd(seat, "advance"), C.BattleEnd(seat, "stay")]
+    out = [C.BattleEnd(seat, "cease")] if cease_choices(b) else []
+    if fighters(st, b, attacker) and fighters(st, b, defender):
+        if b.get("kind") == "siege":
+            out += [C.BattleEnd(seat, "continue", card_id=x) for x in continue_choices(st, b)]
+        else:
+            out.append(C.BattleEnd(seat, "continue"))
     return out
 
 
-def _casualties(st: TableState, seat: int, region: str, side: str, need: int) -> C.TakeHits:
-    """Regulars first, then Elites reduced (one hit each), then Elites removed."""
-    remove: list[int] = []
-    reduce: list[int] = []
-    units = S.units(st, region, side)
-    for cid in units:
-        if need and S.kind(st, cid) == "regular":
-            remove.append(cid)
-            need -= 1
-    for cid in units:
-        if need and S.kind(st, cid) == "elite":
-            reduce.append(cid)
-            need -= 1
-    for cid in list(reduce):
-        if need:
-            reduce.remove(cid)
-            remove.append(cid)
-            need -= 1
-    return C.TakeHits(seat, tuple(remove), tuple(reduce))
+def casualty_options(st: TableState, seat: int, b: dict[str, Any], side: str,
+                     need: int) -> list[Command]:
+    """Ways to take ``need`` hits: Regulars first, then Elites reduced (one hit each,
+    while a Regular is there to replace them; removed otherwise), then reduced
+    Elites removed; and, when it differs, Elites removed first."""
+    units = fighters(st, b, side)
+    out: list[Command] = []
+    for elites_first in (False, True):
+        remove: list[int] = []
+        reduce: list[int] = []
+        left = need
+        spare: dict[str, int] = {}
+        order = sorted(units, key=lambda x: (S.kind(st, x) == "regular") == elites_first)
+        for cid in order:
+            if left <= 0:
+                break
+            if S.kind(st, cid) == "regular":
+                remove.append(cid)
+                left -= 1
+                continue
+            nation = S.code(st, cid).split(".")[0]
+            if nation not in spare:
+                spare[nation] = sum(1 for x in st.zones[f"reinf.{nation}"].cards
+                                    if S.code(st, x) == f"{nation}.regular")
+            if elites_first and left >= 2 or not spare[nation]:
+                remove.append(cid)
+                left -= 2
+            else:
+                spare[nation] -= 1
+                reduce.append(cid)
+                left -= 1
+        for cid in list(reduce):                   # still owed: reduced Elites removed
+            if left > 0:
+                reduce.remove(cid)
+                remove.append(cid)
+                left -= 1
+        cmd = C.TakeHits(seat, tuple(remove), tuple(reduce))
+        if left <= 0 and cmd not in out:
+            out.append(cmd)
+    return out
+
+
+def _choose(st: TableState, q: Choice) -> list[Command]:
+    """A card's or an ability's question: its answers (a few for a choice of many)."""
+    return [C.Choose(q["seat"], a) for a in effects.answers(q)]
+
+
+def _hand_limit(st: TableState, q: Choice) -> list[Command]:
+    return [C.DiscardEvent(q["seat"], cid) for cid in q["options"]]
 
 
 # the answers each asking operation accepts
 ANSWERS: dict[str, Callable[[TableState, Choice], list[Command]]] = {
     "start": _start, "fellowship": _fellowship, "draws": _draws, "hunt_alloc": _hunt,
     "roll": _roll, "discard": _discard, "act": _act, "battle": _battle, "keep": _keep,
-    "cleanse": _cleanse}
+    "cleanse": _cleanse, "reveal_move": _reveal_move, "hand_limit": _hand_limit}
+
+
+def answers_for(op: str) -> Callable[[TableState, Choice], list[Command]]:
+    """The answers of an asking operation (a card's question: ``Choose``)."""
+    return ANSWERS.get(op, _choose)

@@ -14,9 +14,9 @@ from tabletop.core.i18n import _
 from tabletop.core.session import Session
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
-from tabletop.games.wotr.data import tracks
 from tabletop.games.wotr.rules import WotrEnforce, WotrSandbox
 from tabletop.games.wotr.setup import new_table
+from tabletop.games.wotr.victory import how_won
 
 RULESETS = {"sandbox": WotrSandbox, "enforce": WotrEnforce}
 
@@ -27,10 +27,14 @@ def new_game(players: int | None = None, names=None, seed: int = 1, rules: str |
 
     ``players`` 2, 3 or 4 (default 2); ``kings`` adds Kings of Middle-earth;
     ``rules`` "sandbox" (the default: a free table with the bookkeeping done)
-    or "enforce".  Raises ValueError with a one-line reason.
+    or "enforce"; ``position`` a position file (``position.load_position``: the
+    enforced rules unless it or ``rules`` says otherwise).  Raises ValueError
+    with a one-line reason.
     """
     if position:
-        raise ValueError(_("Position files are for the card game; War of the Ring has none yet."))
+        from tabletop.games.wotr.position import load_position
+        return load_position(position, rules, players=players, names=names, seed=seed,
+                             kings=kings)
     rules = rules or "sandbox"
     if rules not in RULESETS:
         raise ValueError(_("Unknown rules {name!r}: choose sandbox or enforce.").format(
@@ -51,15 +55,7 @@ def summary(session: Session) -> dict:
     st = session.state
     winner = S.get(st, "outcome") or None
     fel = S.get(st, "fellowship", default={}) or {}
-    outcome = None
-    if winner is not None:
-        t = tracks()
-        if fel.get("corruption", 0) >= t["corruption_max"]:
-            outcome = "corruption"
-        elif fel.get("mordor", -1) >= t["mordor_track_steps"]:
-            outcome = "ring"
-        else:
-            outcome = "military"
+    outcome = how_won(st)
     return {"outcome": outcome, "winner": winner, "rounds": st.round,
             "detail": {"vp": S.victory_points(st), "corruption": fel.get("corruption", 0),
                        "mordor": fel.get("mordor", -1), "kings": bool(S.kings(st))}}

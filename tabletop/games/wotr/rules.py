@@ -71,11 +71,21 @@ class WotrEnforce(WotrSandbox):
 
 
 def redact(slot: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """The ``wotr`` slot holds no secret: hidden things (hands, the Hunt pool,
-    Corruption tokens) are zones, and their visibility hides them; the
-    pending choice names pieces by id only.  Kept as the one place a secret in
-    the slot would be taken out."""
-    return slot
+    """The ``wotr`` slot's one secret: the combat card a side chose this battle round,
+    until both have chosen (the other side sees that it chose: -1).  Hidden things
+    besides (hands, the Hunt pool, Corruption tokens) are zones, and their visibility
+    hides them; the pending choice names pieces by id only."""
+    b = slot.get("battle")
+    if not isinstance(b, dict) or b.get("shown") or not isinstance(b.get("cards"), dict):
+        return slot
+    seats = slot.get("seats") or []
+    mine = seats[seat].get("side") if seat is not None and 0 <= seat < len(seats) else None
+    cards = {side: (cid if side == mine or cid is None else -1)
+             for side, cid in b["cards"].items()}
+    rulers = {side: (r if side == mine else "") for side, r in (b.get("rulers") or {}).items()}
+    if cards == b["cards"] and rulers == (b.get("rulers") or {}):
+        return slot
+    return {**slot, "battle": {**b, "cards": cards, "rulers": rulers}}
 
 
 register_redactor(S.SLOT, redact)

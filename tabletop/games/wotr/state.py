@@ -10,6 +10,7 @@ Pure Python: no pygame.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -21,6 +22,10 @@ from tabletop.games.wotr.data import (FP, FP_NATIONS, NATION_NAMES, SHADOW, nati
 from tabletop.games.wotr.pieces import catalogue, is_army_unit
 
 SLOT = "wotr"
+# what the event cards and characters add to the base rules, filled by their modules
+# (``tablecards``, ``characters``, ``sovereigns``): a rule of a lower module looks a hook
+# up by name and, when one is there, calls it (it never imports the higher module)
+RULE_HOOKS: dict[str, Callable[..., Any]] = {}
 STACK_LIMIT = 10
 DIE_KIND = {FP: "wotr_free_peoples", SHADOW: "wotr_shadow"}
 RULER_KIND = {FP: "kome_ruler_fp", SHADOW: "kome_ruler_shadow"}
@@ -144,6 +149,9 @@ def die_ok(st: TableState, side: str, i: int, kind: str) -> bool:
     if not 0 <= i < len(dice) or dice[i].get("used") or not dice[i].get("face"):
         return False
     face = dice[i]["face"]
+    if kind == "army" and face == "muster" and side == SHADOW and "mouth" in RULE_HOOKS \
+            and RULE_HOOKS["mouth"](st):
+        return True                    # the Mouth of Sauron: a Muster die as an Army die
     return face in FACES_FOR[kind] or (face == "will_of_the_west" and kind != "eye")
 
 
@@ -223,9 +231,10 @@ def occupant(st: TableState, region: str) -> str | None:
     return side_of_piece(st, us[0])
 
 
-def stack_count(st: TableState, region: str) -> int:
-    """Units counting against the stacking limit in a region."""
-    return len(units(st, region))
+def stack_count(st: TableState, region: str, side: str | None = None) -> int:
+    """Units counting against the stacking limit in a region (of one side: the two
+    sides share a region only in a siege, each under its own limit)."""
+    return len(units(st, region, side))
 
 
 def corrupted_piece(st: TableState, cid: int) -> bool:
@@ -279,6 +288,19 @@ def victory_points(st: TableState) -> dict[str, int]:
 def besieged(st: TableState, region: str) -> bool:
     """A Stronghold whose defenders are inside while an enemy army stands in the region."""
     return bool(get(st, "sieges", region))
+
+
+LEADING_KINDS = {FP: ("leader", "companion", "sovereign"),
+                 SHADOW: ("nazgul", "minion", "chieftain")}
+
+
+def leads(st: TableState, cid: int) -> bool:
+    """A Leader or a Character: what an army needs to move or attack with a
+    Character die (a Free Peoples Leader, Companion or Sovereign not Corrupted; a
+    Nazgûl, Minion or Dark Chieftain)."""
+    side = side_of_piece(st, cid)
+    return side in LEADING_KINDS and kind(st, cid) in LEADING_KINDS[side] \
+        and not corrupted_piece(st, cid)
 
 
 # ------------------------------------------------------------- politics

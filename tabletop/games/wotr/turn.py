@@ -1,4 +1,4 @@
-"""The game turn on the kernel: its steps, their questions, dice, Elven rings, politics.
+"""The game turn on the kernel: its steps, their questions, action dice, Elven rings.
 
 The turn is ``vocab.ROUND`` (steps ``fellowship``, ``hunt``, ``roll``,
 ``discard``, ``actions``, ``end``; the slot's ``phase`` names the step).
@@ -26,7 +26,7 @@ from typing import Any
 
 from tabletop.core.dice import die_type
 from tabletop.core.commands import Command
-from tabletop.core.i18n import _, ngettext
+from tabletop.core.i18n import N_, _, ngettext
 from tabletop.core.kernel import GameOver
 from tabletop.core.model import TableState
 from tabletop.core.ruleset import Refused
@@ -34,14 +34,15 @@ import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import base, cite, face_word, kome
 from tabletop.games.wotr.cards import over_limit, turn_draws
 from tabletop.games.wotr.ctx import Ctx, Handler
-from tabletop.games.wotr.data import (DECKS, FP, FP_NATIONS, NATIONS, SHADOW, characters,
-                                      dice_counts, tracks)
+from tabletop.games.wotr.data import DECKS, FP, SHADOW, characters, dice_counts
 from tabletop.games.wotr.dice import (eyes_to_hunt_box, need_free_hand, roll_die, set_die,
                                       spend, start_actions)
-from tabletop.games.wotr.kings import after_politics, kings_new_turn
+from tabletop.games.wotr.fellowship import end_of_actions
+from tabletop.games.wotr.kings import kings_new_turn
 from tabletop.games.wotr.setup import hand_zone
 from tabletop.games.wotr.state import DIE_KIND, RULER_KIND, hand_limit  # noqa: F401 (re-exported)
-from tabletop.games.wotr.vocab import POLITICS, ROUND, TURN_BEGINS, VOCAB, fire
+from tabletop.games.wotr.victory import end_game, military
+from tabletop.games.wotr.vocab import ROUND, TURN_BEGINS, VOCAB, fire
 import tabletop.games.wotr.state as S
 
 FACES = ("character", "army", "muster", "army_muster", "event", "will_of_the_west", "eye")
@@ -63,7 +64,9 @@ def _phase_one(c: Ctx) -> None:
     kings_new_turn(c)
     for side in (FP, SHADOW):
         c.put(("dice", side), fresh_pool(st, side))
+    c.put(("hunt_min",), 1 if c.get("hunt_box", "fp", default=0) else 0)
     c.put(("hunt_box",), {"eyes": 0, "fp": 0})
+    c.put(("follow",), None)
     c.put(("fellowship", "moves"), 0)
     c.put(("acting",), FP)
     c.put(("last",), None)
@@ -95,7 +98,19 @@ def _phase_three(c: Ctx) -> None:
 
 def max_hunt_dice(st: TableState) -> int:
     """The Shadow may allocate up to one die per Companion in the Fellowship (at least 1)."""
-    return max(1, len(st.zones["fellowship"].cards))
+    companions = [x for x in st.zones["fellowship"].cards
+                  if S.kind(st, x) == "companion" and S.code(st, x) != "char.gollum"]
+    return min(plain_dice(st), max(1, len(companions)))
+
+
+def min_hunt_dice(st: TableState) -> int:
+    """At least one die when the Free Peoples had dice in the Hunt box last turn."""
+    return min(int(S.get(st, "hunt_min", default=0) or 0), max_hunt_dice(st))
+
+
+def plain_dice(st: TableState) -> int:
+    """The Shadow's dice that may go to the Hunt box (never the Ruler die)."""
+    return sum(1 for d in S.get(st, "dice", SHADOW, default=[]) if d["kind"] == DIE_KIND[SHADOW])
 
 
 @VOCAB.op("hunt_alloc", doc="Phase 3: the Shadow puts dice in the Hunt box.")
@@ -103,7 +118,7 @@ def _hunt_alloc(c: Ctx, ins: dict[str, Any]) -> None:
     if "answer" in ins:
         return
     c.ask(ins, S.lead(c.st, SHADOW), _("Dice to put in the Hunt box"), (), kind="number",
-          low=0, high=max_hunt_dice(c.st))
+          low=min_hunt_dice(c.st), high=max_hunt_dice(c.st))
 
 
 @ROUND.step("roll")
@@ -150,22 +165,37 @@ def _phase_five(c: Ctx) -> None:
     c.push({"op": "act"})
 
 
+FOLLOW_PROMPTS = {
+    "army": N_("Move a second army with the same die, or say you are done"),
+    "muster": N_("Recruit a second Regular or Leader with the same die, or say you are done"),
+    "characters": N_("Move more characters with the same die, or say you are done"),
+}
+
+
 @VOCAB.op("act", doc="Phase 5: the acting side uses an action die (or passes).")
 def _act(c: Ctx, ins: dict[str, Any]) -> None:
     if ins.pop("answer", None) == "end":
+        return
+    f = c.get("follow")
+    if f:
+        c.ask(ins, int(f.get("seat", S.lead(c.st, f["side"]))),
+              _(FOLLOW_PROMPTS.get(f.get("action", ""), FOLLOW_PROMPTS["army"])), (),
+              kind="act", data={"follow": f.get("action", "")})
         return
     c.ask(ins, S.lead(c.st, c.get("acting")), _("Use an action die"), (), kind="act")
 
 
 @ROUND.step("end")
 def _phase_six(c: Ctx) -> None:
-    """The victory check; then the round and the Leading Players change."""
+    """The end of the action phase (the Mordor track), the victory check; then the
+    round and the Leading Players change."""
     st = c.st
-    outcome = victory(st)
+    end_of_actions(c)
+    if c.E.get("outcome"):
+        raise GameOver
+    outcome = military(st)
     if outcome:
-        c.put(("phase",), "over")
-        c.E["outcome"] = outcome
-        c.say(_("The game is over: the {side} win").format(side=S.side_name(outcome)))
+        end_game(c, outcome, "military")
         raise GameOver
     c.tx.set_global("round", st.round + 1)
     if len(st.seats) > 2:
@@ -189,19 +219,8 @@ def fresh_pool(st: TableState, side: str) -> list[dict[str, Any]]:
 
 
 def victory(st: TableState) -> str:
-    """Who has won, if anyone: military victory points, the Ring."""
-    t = tracks()
-    fel = S.get(st, "fellowship", default={})
-    if fel.get("corruption", 0) >= t["corruption_max"]:
-        return SHADOW
-    if fel.get("mordor", -1) >= t["mordor_track_steps"]:
-        return FP
-    vp = S.victory_points(st)
-    if vp[SHADOW] >= t["shadow_military_vp_to_win"]:
-        return SHADOW
-    if vp[FP] >= t["fp_military_vp_to_win"]:
-        return FP
-    return ""
+    """Who has won, if anyone (the side's word, "" while the game goes on)."""
+    return str(S.get(st, "outcome") or "")
 
 
 # ---------------------------------------------------------------- phases
@@ -254,6 +273,9 @@ def allocate(c: Ctx, cmd: C.AllocateHunt) -> str:
     top = max_hunt_dice(c.st)
     c.need(cmd.count <= top, _("At most {n} dice may go to the Hunt box").format(n=top),
            base("hunt"))
+    low = min_hunt_dice(c.st)
+    c.need(cmd.count >= low, _("The Free Peoples had dice in the Hunt box last turn: at least "
+                               "one die goes to it"), base("hunt"))
     pool = S.pool(c.st, SHADOW)
     for i in reversed(plain[len(plain) - cmd.count:]):
         del pool[i]
@@ -349,6 +371,8 @@ def pass_turn(c: Ctx, cmd: C.Pass) -> str:
            _("It is not the {side}' turn to act").format(side=S.side_name(side)),
            base("actions"))
     need_free_hand(c)
+    c.need(not c.get("follow"), _("Finish the action of the die in use first, or say you are "
+                                  "done with it"), base("actions"))
     c.need(len(S.unused(c.st, side)) < len(S.unused(c.st, foe)),
            _("Only the side with fewer unused dice may pass"), base("actions"))
     c.put(("acting",), foe)
@@ -384,41 +408,6 @@ def elven_ring(c: Ctx, cmd: C.ElvenRing) -> str:
         side=S.side_name(side), old=face_word(old), new=face_word(cmd.face))
 
 
-# --------------------------------------------------------------- politics
-def politics(c: Ctx, cmd: C.Politics) -> str:
-    """Move a nation along the political track."""
-    c.must(cmd.nation in NATIONS, _("There is no nation called {n}.").format(n=cmd.nation))
-    pol = S.politics(c.st, cmd.nation)
-    new = pol["step"] - cmd.steps
-    c.must(0 <= new <= 3, _("The political track has no such step."))
-    c.need(cmd.steps == 1, _("A nation moves one step at a time"), base("politics"))
-    if cmd.nation in FP_NATIONS:
-        c.need(new > 0 or pol["active"], _("A passive nation cannot go to war"), base("politics"))
-    c.need(cmd.nation in S.seat_info(c.st, cmd.seat).get("nations", ()),
-           _("{seat} does not play {nation}").format(
-               seat=c.seat_name(cmd.seat), nation=S.nation_name(cmd.nation)), base("politics"))
-    if cmd.die >= 0 or c.get("phase") == "actions":
-        spend(c, S.nation_side_of(cmd.nation), cmd.die, "muster")
-    c.put(("politics", cmd.nation, "step"), new)
-    after_politics(c, cmd.nation)
-    fire(c, POLITICS, nation=cmd.nation, step=new, active=bool(pol["active"]))
-    if new == 0:
-        return _("{nation} is now At War").format(nation=S.nation_name(cmd.nation))
-    return ngettext("{nation} is {n} step from war", "{nation} is {n} steps from war",
-                    new).format(nation=S.nation_name(cmd.nation), n=new)
-
-
-def activate(c: Ctx, cmd: C.Activate) -> str:
-    """Turn a nation's political marker to its active side."""
-    c.must(cmd.nation in NATIONS, _("There is no nation called {n}.").format(n=cmd.nation))
-    c.must(not S.politics(c.st, cmd.nation)["active"], _("{nation} is already active.").format(
-        nation=S.nation_name(cmd.nation)))
-    c.put(("politics", cmd.nation, "active"), True)
-    after_politics(c, cmd.nation)
-    fire(c, POLITICS, nation=cmd.nation, step=S.politics(c.st, cmd.nation)["step"], active=True)
-    return _("{nation} is now active").format(nation=S.nation_name(cmd.nation))
-
-
 def decks_of(side: str) -> list[str]:
     """The two event decks of a side."""
     return [d for s, d in DECKS if s == side]
@@ -426,4 +415,4 @@ def decks_of(side: str) -> list[str]:
 
 HANDLERS: dict[type[Command], Handler] = {C.NextPhase: next_phase, C.AllocateHunt: allocate, C.RollActions: roll_actions,
             C.DiscardDie: discard_die, C.UseDie: use_die, C.Pass: pass_turn,
-            C.ElvenRing: elven_ring, C.Politics: politics, C.Activate: activate}
+            C.ElvenRing: elven_ring}

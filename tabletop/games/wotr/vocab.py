@@ -38,12 +38,26 @@ DIE_USED = VOCAB.trigger("die_used", doc="An action die was used.", side=str, ac
                          face=str)
 CARD_DRAWN = VOCAB.trigger("card_drawn", doc="An event card was drawn.", seat=int, deck=str,
                            card=int)
-CARD_PLAYED = VOCAB.trigger("card_played", doc="An event card was played from a hand.",
-                            seat=int, card=int, deck=str)
+CARD_PLAYED = VOCAB.trigger("card_played", doc="An event card was played from a hand (and "
+                            "its effect is done).", seat=int, card=int, deck=str,
+                            face=Opt(str, "the result of the die that played it"))
 FELLOWSHIP_MOVED = VOCAB.trigger("fellowship_moved", doc="The Fellowship moved.",
                                  progress=int, mordor=int)
 HUNT_TILE = VOCAB.trigger("hunt_tile", doc="A Hunt tile was drawn against the Fellowship.",
                           card=int, damage=int, reveal=bool)
+HUNT_ROLL_BEGINS = VOCAB.trigger("hunt_roll_begins", doc="The Shadow is about to roll for the "
+                                 "Hunt.")
+HUNT_BEFORE_TILE = VOCAB.trigger("hunt_before_tile", doc="A Hunt tile is about to be drawn.")
+HUNT_DRAWN = VOCAB.trigger("hunt_drawn", doc="A Hunt tile was drawn; its damage is not taken "
+                           "yet.", card=int, damage=int, reveal=bool)
+FELLOWSHIP_DECLARED = VOCAB.trigger("fellowship_declared", doc="The Fellowship was declared "
+                                    "(region \"mordor\": it entered the Mordor track).",
+                                    region=str)
+REVEALED = VOCAB.trigger("revealed", doc="The Fellowship was revealed.", region=Opt(str))
+COMPANION_LOST = VOCAB.trigger("companion_lost", doc="A Companion was eliminated.", who=str,
+                               fellowship=bool)
+SOVEREIGN_CORRUPTED = VOCAB.trigger("sovereign_corrupted", doc="A Sovereign became Corrupted.",
+                                    sovereign=str)
 BATTLE_BEGINS = VOCAB.trigger("battle_begins", doc="An army attacks.", region=str,
                               origin=str, attacker=str)
 COMBAT_ROLLED = VOCAB.trigger("combat_rolled", doc="A side rolled its combat dice.",
@@ -51,7 +65,8 @@ COMBAT_ROLLED = VOCAB.trigger("combat_rolled", doc="A side rolled its combat dic
 CAPTURED = VOCAB.trigger("captured", doc="A settlement changed hands.", region=str,
                          side=Opt(str, "None: back to its own nation"))
 POLITICS = VOCAB.trigger("politics", doc="A nation advanced or was activated.", nation=str,
-                         step=int, active=bool)
+                         step=int, active=bool,
+                         cause=Opt(str, "die, card, attack, companion or ability"))
 
 Reaction = Callable[[Any, dict[str, Any]], None]
 REACTIONS: dict[str, list[Reaction]] = {}
