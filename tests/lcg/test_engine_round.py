@@ -143,13 +143,15 @@ def test_player_attack_destroys_an_enemy_with_victory_points():
 
 
 def test_sentinel_defends_for_another_player():
+    """Kris, attacked, has no ready character; Tom's Aragorn (Sentinel) may defend for
+    him, and Tom, who controls Aragorn, declares it."""
     g = api.load_position({
         "step": "combat.enemy_attacks", "encounter_deck": [],
         "seats": [seat("Tom", 30, ["Aragorn"]),
                   seat("Kris", 35, [{"card": "Gimli", "exhausted": True}],
                        engaged=["Forest Spider"])]})
     p = api.pending(g)
-    assert p["seat"] == 1
+    assert p["seat"] == 0 and "for Kris (Sentinel)" in p["prompt"]
     aragorn = api.find(g, "Aragorn")[0]
     assert aragorn in [o["value"] for o in p["options"]]       # Aragorn has Sentinel
 

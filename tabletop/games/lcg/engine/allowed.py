@@ -182,11 +182,13 @@ def why_not_playable(t: Table, seat: int, cid: int, phase: str) -> str:
 
 
 # ------------------------------------------------------------- combat
-def defender_options(t: Table, seat: int, enemy: int) -> list[int]:
-    """Ready characters that may defend this attack: the defending player's, and
-    Sentinel characters of the other players."""
+def defender_options(t: Table, seat: int, enemy: int, who: int | None = None) -> list[int]:
+    """Ready characters that may defend an attack on ``seat``: the defending player's,
+    and Sentinel characters of the other players (``who``: only that player's)."""
     out = []
     for s in t.seats_in_order():
+        if who is not None and s != who:
+            continue
         for c in t.characters(s):
             if t.state.cards[c].exhausted or t.cannot(c, "defend"):
                 continue
@@ -197,7 +199,8 @@ def defender_options(t: Table, seat: int, enemy: int) -> list[int]:
 
 def many_defenders(t: Table, seat: int) -> bool:
     """May ``seat`` declare several defenders against one attack (Stand Together)?"""
-    return [seat, t.state.round] in t.engine.get("flags", {}).get("many_defenders", [])
+    return any(e.get("tag") == "many_defenders" and e.get("player") == seat
+               for e in t.engine.get("effects", ()))
 
 
 def attack_targets(t: Table, seat: int) -> list[int]:

@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.core.i18n import _
 from tabletop.games.lcg.engine.allowed import could_attack
 from tabletop.games.lcg.engine.context import Ctx
+from tabletop.games.lcg.engine.effects import add_effect
 from tabletop.games.lcg.engine.filters import attachments_in_discard
 from tabletop.games.lcg.engine.language import V
 
@@ -67,8 +68,8 @@ def op_thicket(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 @V.op("stand_together", player=int)
 def op_stand_together(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """A player may declare any number of defenders against each attack this phase."""
-    ctx.E["flags"].setdefault("many_defenders", []).append([ins["player"], ctx.state.round])
+    """A player may declare any number of defenders against each attack this phase
+    (a lasting effect: it ends with the phase it was played in)."""
+    add_effect(ctx, [], "phase", None, keep=True, tag="many_defenders", player=ins["player"])
     ctx.say(_("{name} may defend each attack with several characters this phase.").format(
         name=ctx.seat_name(ins["player"])))
-
