@@ -107,7 +107,9 @@ def test_driven_by_shadow_shadow_discards_an_attachment_of_the_defender():
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": ["Dwarven Axe", "Citadel Plate"]},
                                       {"card": "Aragorn", "attachments": ["Steward of Gondor"]}],
                               engaged=[{"card": "Forest Spider", "shadow": ["Driven by Shadow"]}])]})
+    s.choose("take an action", "pass")          # the window after the enemy is chosen
     s.choose("declare a defender", "Gimli")
+    s.choose("take an action", "pass")          # the window after the defender is declared
     s.choose("discard an attachment of the defending character", "Citadel Plate")
     assert s.where("Citadel Plate") == "p1.discard" and s.where("Steward of Gondor") == "p1.play"
     s.finish()
@@ -236,7 +238,9 @@ def test_cavern_guardian_shadow_discards_every_attachment_when_undefended():
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": ["Dwarven Axe"]},
                                       {"card": "Aragorn", "attachments": ["Steward of Gondor"]}],
                               engaged=[{"card": "Cavern Guardian", "shadow": ["Cavern Guardian"]}])]})
+    s.choose("take an action", "pass")          # the window after the enemy is chosen
     s.choose("declare a defender", "none")
+    s.choose("take an action", "pass")          # the window after the defender is declared
     assert s.where("Dwarven Axe") == "p1.discard" and s.where("Steward of Gondor") == "p1.discard"
     s.choose("which hero takes 2 damage", "Gimli")
     s.finish()

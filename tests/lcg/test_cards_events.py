@@ -188,7 +188,9 @@ def test_hasty_stroke_cancels_a_shadow_effect():
         heroes=rich("spirit", "Aragorn"), hand=["Hasty Stroke"],
         engaged=[{"card": "Forest Spider", "shadow": ["East Bight Patrol"]}])],
         "encounter_deck": []})
+    s.choose("take an action", "pass")          # the window after the enemy is chosen (Éowyn)
     s.choose("declare a defender", "Aragorn")
+    s.choose("take an action", "pass")          # the window after the defender is declared
     s.choose("respond?", "Hasty Stroke")
     assert "The shadow effect of East Bight Patrol is cancelled." in s.text
     s.finish()

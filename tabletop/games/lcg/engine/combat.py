@@ -77,7 +77,10 @@ def op_enemy_attacks(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 
-WINDOW = {"op": "window", "phase": "combat"}     # players may act at the end of each step
+def _window() -> dict[str, Any]:
+    """An action window of the combat phase (a new instruction each time: a window
+    keeps whose turn it is in its own instruction)."""
+    return {"op": "window", "phase": "combat"}
 
 
 def attacking(ctx: Ctx) -> dict | None:
@@ -104,8 +107,9 @@ def op_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
     ctx.say(_("{card} attacks {name}.").format(card=ctx.name(enemy), name=ctx.seat_name(seat)))
     if ins.get("deal_shadow"):
         deal_shadow(ctx, enemy)          # an attack of its own gets a shadow card (FAQ 1.28)
-    ctx.push({"op": "attack_declared"}, WINDOW, {"op": "declare_defender"}, WINDOW,
-             {"op": "shadow"}, WINDOW, {"op": "attack_damage"}, {"op": "attack_end"}, WINDOW)
+    ctx.push({"op": "attack_declared"}, _window(), {"op": "declare_defender"}, _window(),
+             {"op": "shadow"}, _window(), {"op": "attack_damage"}, {"op": "attack_end"},
+             _window())
 
 
 
@@ -373,8 +377,8 @@ def op_declare_attackers(ctx: Ctx, ins: dict[str, Any]) -> None:
 def _attack_now(ctx: Ctx, seat: int, enemy: int, attackers: list[int]) -> None:
     """Step 1 done (the attackers are declared): an action window, then the attack's
     strength and damage (steps 2 and 3), then another window."""
-    ctx.push(WINDOW, {"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
-                      "attackers": attackers}, WINDOW)
+    ctx.push(_window(), {"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
+                         "attackers": attackers}, _window())
 
 
 @V.op("resolve_player_attack", seat=int, enemy=int, attackers=list)
