@@ -114,6 +114,7 @@ def test_1_14_cannot_is_absolute_forest_snare_against_a_ready_attack():
 @pytest.mark.card("01123")  # The Necromancer's Tower
 def test_1_16_put_into_play_is_not_played_and_does_not_count_for_the_ally_limit():
     s = Story({"step": "planning.play", "scenario": "escape-from-dol-guldur", "quest": 1,
+               "staging": ["Tower Gate"],               # a location for the Scout's Response
                "seats": [seat(heroes=[{"card": "Aragorn", "resources": 9}],
                               hand=["Guard of the Citadel", "Snowbourn Scout", "Sneak Attack"])]})
     s.choose("play allies", "Play Guard of the Citadel")

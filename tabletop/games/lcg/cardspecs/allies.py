@@ -1,16 +1,15 @@
 """The twenty allies of the core set."""
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.core.i18n import N_
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, predicate
-from tabletop.games.lcg.cardspecs.common import (EXHAUST_SELF, both, choose, choose_player, exists,
-                                                 itself, named_in_play, ready)
+from tabletop.games.lcg.cardspecs.common import (EXHAUST_SELF, both, can_draw, candidates, choose,
+                                                 choose_player, choose_player_who,
+                                                 encounter_deck_not_empty, exists, itself,
+                                                 named_in_play, ready, some_player)
 from tabletop.games.lcg.engine.filters import attachments_in_discard
 from tabletop.games.lcg.engine.table import Table
 
-ENTERS: dict[str, Any] = dict(trigger="enters_play", condition=itself)
 
 
 @predicate("not_engaged_with_you")
@@ -51,16 +50,18 @@ declare(CardSpec("01014", "Faramir", [
             text=N_("each character of a player gets +1 willpower this phase")),
 ]))
 
+_ARNOR = {"type": "enemy", "pred": "not_engaged_with_you", "area": ["staging", "engaged"]}
 declare(CardSpec("01015", "Son of Arnor", [
-    Ability("response", **ENTERS,
+    Ability("response", trigger="enters_play", condition=both(itself, exists(_ARNOR)),
             effect=[choose({"type": "enemy", "pred": "not_engaged_with_you", "area": ["staging", "engaged"]},
                            [{"op": "engage", "card": "$choice", "seat": "$seat"}],
                            N_("Son of Arnor: which enemy engages you?"))],
             text=N_("an enemy in the staging area or engaged with another player engages you")),
 ]))
 
+_LOCATIONS = {"type": "location", "area": ["staging", "active"]}
 declare(CardSpec("01016", "Snowbourn Scout", [
-    Ability("response", **ENTERS,
+    Ability("response", trigger="enters_play", condition=both(itself, exists(_LOCATIONS)),
             effect=[choose({"type": "location", "area": ["staging", "active"]},
                            [{"op": "progress", "card": "$choice", "n": 1}],
                            N_("Snowbourn Scout: 1 progress on which location?"))],
@@ -69,8 +70,9 @@ declare(CardSpec("01016", "Snowbourn Scout", [
 
 declare(CardSpec("01017", "Silverlode Archer"))
 
+_ORCS = {"type": "enemy", "trait": "Orc"}
 declare(CardSpec("01018", "Longbeard Orc Slayer", [
-    Ability("response", **ENTERS,
+    Ability("response", trigger="enters_play", condition=both(itself, exists(_ORCS)),
             effect=[{"op": "each", "filter": {"type": "enemy", "trait": "Orc"},
                      "do": [{"op": "damage", "card": "$choice", "n": 1}]}],
             text=N_("1 damage to each Orc enemy in play")),
@@ -113,14 +115,15 @@ declare(CardSpec("01043", "Wandering Took", [
 ]))
 
 declare(CardSpec("01044", "Lórien Guide", [
-    Ability("response", trigger="committed", limit=("round", 1),
+    Ability("response", trigger="committed",
             condition=lambda t, src, info, seat: itself(t, src, info) and t.active_location() is not None,
             effect=lambda ctx, src, info, seat: [{"op": "progress", "card": ctx.active_location(), "n": 1}],
             text=N_("1 progress on the active location")),
 ]))
 
 declare(CardSpec("01045", "Northern Tracker", [
-    Ability("response", trigger="committed", condition=itself, limit=("round", 1),
+    Ability("response", trigger="committed",
+            condition=both(itself, exists({"type": "location", "area": "staging"})),
             effect=[{"op": "each", "filter": {"type": "location", "area": "staging"},
                      "do": [{"op": "progress", "card": "$choice", "n": 1}]}],
             text=N_("1 progress on each location in the staging area")),
@@ -142,7 +145,7 @@ declare(CardSpec("01059", "Erebor Hammersmith", [
 ]))
 
 declare(CardSpec("01060", "Henamarth Riversong", [
-    Ability("action", condition=ready, cost=EXHAUST_SELF,
+    Ability("action", condition=both(ready, encounter_deck_not_empty), cost=EXHAUST_SELF,
             effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1}],
             text=N_("look at the top card of the encounter deck")),
 ]))
@@ -159,24 +162,40 @@ declare(CardSpec("01061", "Miner of the Iron Hills", [
 ]))
 
 declare(CardSpec("01062", "Gléowine", [
-    Ability("action", condition=ready, cost=EXHAUST_SELF,
-            effect=[choose_player([{"op": "draw", "seat": "$player", "n": 1}],
-                                  N_("Gléowine: which player draws a card?"))],
+    Ability("action", condition=both(ready, some_player(can_draw)), cost=EXHAUST_SELF,
+            effect=choose_player_who(can_draw, [{"op": "draw", "seat": "$player", "n": 1}],
+                                     N_("Gléowine: which player draws a card?")),
             text=N_("a player draws 1 card")),
 ]))
+
+_IN_PLAY_ENEMY = {"type": "enemy", "area": ["staging", "engaged"]}
+
+
+def _gandalf_modes(t: Table, seat) -> dict:
+    """Gandalf's three modes, those that can change the game now."""
+    modes = [
+        {"key": "draw", "label": N_("Draw 3 cards"), "do": [{"op": "draw", "seat": seat, "n": 3}],
+         "if": seat is not None and can_draw(t, seat)},
+        {"key": "damage", "label": N_("Deal 4 damage to an enemy"),
+         "do": [choose(_IN_PLAY_ENEMY, [{"op": "damage", "card": "$choice", "n": 4}],
+                       N_("Gandalf: deal 4 damage to which enemy?"), seat=seat)],
+         "if": bool(candidates(t, _IN_PLAY_ENEMY, seat))},
+        {"key": "threat", "label": N_("Reduce your threat by 5"),
+         "do": [{"op": "threat", "seat": seat, "n": -5}],
+         "if": seat is not None and t.threat(seat) > 0}]
+    return {"op": "mode", "seat": seat, "prompt": N_("Gandalf: choose one."),
+            "modes": [m for m in modes if m["if"]]}
+
+
+def _gandalf_can(t: Table, src: int, info, seat) -> bool:
+    return bool(_gandalf_modes(t, seat)["modes"])
+
 
 declare(CardSpec("01073", "Gandalf", [
     Ability("forced", trigger="round_end",
             effect=[{"op": "if_in_play", "card": "$src", "do": [{"op": "discard", "card": "$src"}]}],
             text=N_("discarded at the end of the round")),
-    Ability("response", **ENTERS, effect=[{"op": "mode", "seat": "$seat",
-                                           "prompt": N_("Gandalf: choose one."), "modes": [
-        {"key": "draw", "label": N_("Draw 3 cards"), "do": [{"op": "draw", "seat": "$seat", "n": 3}]},
-        {"key": "damage", "label": N_("Deal 4 damage to an enemy"),
-         "do": [choose({"type": "enemy", "area": ["staging", "engaged"]},
-                       [{"op": "damage", "card": "$choice", "n": 4}],
-                       N_("Gandalf: deal 4 damage to which enemy?"))]},
-        {"key": "threat", "label": N_("Reduce your threat by 5"),
-         "do": [{"op": "threat", "seat": "$seat", "n": -5}]}]}],
-        text=N_("draw 3 cards, or 4 damage to an enemy, or reduce your threat by 5")),
+    Ability("response", trigger="enters_play", condition=both(itself, _gandalf_can),
+            effect=lambda t, src, info, seat: [_gandalf_modes(t, seat)],
+            text=N_("draw 3 cards, or 4 damage to an enemy, or reduce your threat by 5")),
 ]))

@@ -68,6 +68,7 @@ class CardSpec:
     play_allowed: Callable | None = None      # fn(table, seat, cid) -> bool
     stage_blocked: Callable | None = None     # quest stages: fn(table, quest) -> reason | None
     pay_distinct: bool = False                # each resource from a different hero (Thicket of Spears)
+    x_values: Callable | None = None          # an X cost: fn(table, seat, cid) -> the X that can do something
     text: str = ""                            # the paraphrase on the card face
     shadow_text: str = ""
     # what the engine leaves to the players, in words ("" when every ability works); how far a

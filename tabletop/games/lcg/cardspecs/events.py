@@ -7,16 +7,43 @@ other costs and its effect; then it is in its owner's discard pile.
 """
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
+
 from tabletop.core.i18n import N_
 from tabletop.games.lcg.cardspecs.base import SPECS, Ability, CardSpec, declare, predicate
-from tabletop.games.lcg.cardspecs.common import choose, choose_player, exists
-from tabletop.games.lcg.engine.allowed import could_attack, hero_spheres, payers, unique_in_play
+from tabletop.games.lcg.cardspecs.common import (both, can_draw, choose, choose_player,
+                                                 choose_player_who, deck_not_empty, exists,
+                                                 some_player)
+from tabletop.games.lcg.engine.allowed import hero_spheres, payers, strike_targets, unique_in_play
+from tabletop.games.lcg.engine.specs import steps_of
 from tabletop.games.lcg.engine.table import Table
 
 
 
+SEATS: dict[str, Callable[[Table, int], bool]] = {}        # "$name" in an effect: the seats for which a test holds when it resolves
+
+
+def _with_seats(effect):
+    """An effect whose ``among`` names a test of ``SEATS`` ("$engaged"): the seats it
+    can change, computed as it resolves."""
+    if callable(effect) or not any(f'"${k}"' in repr(effect).replace("'", '"') for k in SEATS):
+        return effect
+
+    def fill(value, t):
+        if isinstance(value, str) and value[1:] in SEATS:
+            return [s for s in t.seats_in_order() if SEATS[value[1:]](t, s)]
+        if isinstance(value, list):
+            return [fill(v, t) for v in value]
+        if isinstance(value, dict):
+            return {k: fill(v, t) for k, v in value.items()}
+        return value
+    return lambda t, src, info, seat: fill(copy.deepcopy(effect), t)
+
+
 def event(code: str, name: str, effect, condition=None, cost=(), phase=None, text="", **spec):
     """Declare an event played as an action."""
+    effect = _with_seats(effect)
     declare(CardSpec(code, name, [Ability("event", phase=phase, condition=condition, cost=list(cost)
                                           if not callable(cost) else cost, effect=effect, text=text)], **spec))
 
@@ -35,6 +62,39 @@ def response(code: str, name: str, trigger: str, effect, condition=None, cost=()
 def until_phase(stat: str, n: int, target="$choice") -> dict:
     """A lasting +n to a stat, until the end of the phase."""
     return {"op": "effect", "targets": target, "stat": stat, "amount": n, "until": "phase"}
+
+
+def _has_engaged(t: Table, s: int) -> bool:
+    return bool(t.engaged(s))
+
+
+def _has_threat(t: Table, s: int) -> bool:
+    return t.threat(s) > 0
+
+
+def _has_discards(t: Table, s: int) -> bool:
+    st = t.state
+    return any(t.ctype(c) != "hero" for c in st.zones[st.seat_zone(s, "discard")].cards)
+
+
+def _damaged_hero(t: Table, s: int) -> bool:
+    return any(t.damage(h) > 0 for h in t.heroes(s))
+
+
+SEATS.update(engaged=_has_engaged, threatened=_has_threat, decks=deck_not_empty)
+_MAY_ATTACK = {"type": "enemy", "area": "engaged", "pred": "may_attack"}
+
+
+@predicate("may_attack")
+def _may_attack(t: Table, cid: int, seat, args) -> bool:
+    """An enemy nothing keeps from attacking now."""
+    return not t.cannot(cid, "attack")
+
+
+@predicate("can_strike")
+def _can_strike(t: Table, cid: int, seat, args) -> bool:
+    """A character with an enemy it could attack on its own (Quick Strike)."""
+    return seat is not None and bool(strike_targets(t, seat, cid))
 
 
 @predicate("spirit_character")
@@ -58,25 +118,42 @@ def _revivable_hero(t: Table, cid: int, seat, args) -> bool:
     return t.ctype(cid) == "hero" and not unique_in_play(t, cid)
 
 
-def _stand_and_fight_possible(t: Table, src: int, info, seat) -> bool:
-    most = sum(t.resources(h) for h in payers(t, seat, "spirit"))
+def _stand_and_fight_x(t: Table, seat, cid=None) -> list[int]:
+    """The X for which Stand and Fight finds an ally: the printed costs of the allies of
+    a sphere in any discard pile that could enter play (a unique one only while no card
+    of its title is in play)."""
+    st = t.state
+    out = set()
     for s in t.seats_in_order():
-        st = t.state
         for c in st.zones[st.seat_zone(s, "discard")].cards:
             cost = t.cdef(c).cost
-            if _x_ally(t, c, seat, cost) and isinstance(cost, int) and 0 < cost <= most:
-                return True
-    return False
+            if isinstance(cost, int) and _x_ally(t, c, seat, cost) and not unique_in_play(t, c):
+                out.add(cost)
+    return sorted(out)
+
+
+def _stand_and_fight_possible(t: Table, src: int, info, seat) -> bool:
+    most = sum(t.resources(h) for h in payers(t, seat, "spirit"))
+    return any(x <= most for x in _stand_and_fight_x(t, seat))
 
 
 def _has_when_revealed(t: Table, src: int, info: dict, seat) -> bool:
+    """The card just revealed has When Revealed effects that would do something now
+    (cancelling effects that would change nothing changes nothing)."""
     card = info.get("card")
     if card not in t.state.cards:
         return False
     spec = t.registry.spec(t.state.cards[card].code)
-    if spec is not None:
-        return bool(spec.of_kind("when_revealed"))
-    return bool(t.cdef(card).rules_text) and t.ctype(card) == "treachery"
+    if spec is None:
+        return bool(t.cdef(card).rules_text) and t.ctype(card) == "treachery"
+    seats = t.seats_in_order()
+    facts = {"seat": seats[0] if seats else None, "card": card}
+    for _i, ab in spec.of_kind("when_revealed"):
+        if ab.condition is not None and not ab.condition(t, card, facts, facts["seat"]):
+            continue
+        if steps_of(ab.effect, t, card, facts, facts["seat"]):
+            return True
+    return False
 
 
 def _has_shadow(t: Table, src: int, info: dict, seat) -> bool:
@@ -85,9 +162,8 @@ def _has_shadow(t: Table, src: int, info: dict, seat) -> bool:
 
 
 def _quick_strike_possible(t: Table, src: int, info, seat) -> bool:
-    enemies = [e for e in t.table_cards() if t.ctype(e) == "enemy" and t.state.cards[e].face_up]
-    return any(could_attack(t, seat, c, e) for c in t.characters(seat)
-               if not t.state.cards[c].exhausted for e in enemies)
+    return any(not t.state.cards[c].exhausted and strike_targets(t, seat, c)
+               for c in t.characters(seat))
 
 
 # ------------------------------------------------------------- leadership
@@ -111,19 +187,22 @@ event("01022", "For Gondor!", [
      "until": "phase"}], text=N_("characters +1 attack, Gondor characters +1 defense this phase"))
 
 event("01023", "Sneak Attack", [choose(
-    {"zone": "hand", "type": "ally"},
+    {"zone": "hand", "type": "ally", "title_free": True},
     [{"op": "put_into_play", "card": "$choice", "seat": "$seat"},
      {"op": "schedule", "when": "phase", "label": N_("Sneak Attack returns the ally to hand"),
       "do": [{"op": "if_in_play", "card": "$choice", "do": [{"op": "to_hand", "card": "$choice"}]}]}],
     N_("Sneak Attack: put which ally into play?"))],
-      condition=exists({"zone": "hand", "type": "ally"}), text=N_("put an ally from your hand into play until the end of the phase"))
+      condition=exists({"zone": "hand", "type": "ally", "title_free": True}),
+      text=N_("put an ally from your hand into play until the end of the phase"))
 
 response("01024", "Valiant Sacrifice", "ally_left", [{"op": "draw", "seat": "$info.seat", "n": 2}],
+         condition=lambda t, src, info, seat: isinstance(info.get("seat"), int)
+         and not t.eliminated(info["seat"]) and can_draw(t, info["seat"]),
          text=N_("the player who controlled the ally draws 2 cards"))
 
 event("01025", "Grim Resolve", [{"op": "each", "filter": {"type": "character", "exhausted": True},
                                  "do": [{"op": "ready", "card": "$choice"}]}],
-      text=N_("ready every character"))
+      condition=exists({"type": "character", "exhausted": True}), text=N_("ready every character"))
 
 # ---------------------------------------------------------------- tactics
 event("01032", "Blade Mastery", [choose({"type": "character"}, [until_phase("attack", 1), until_phase("defense", 1)],
@@ -133,28 +212,30 @@ event("01032", "Blade Mastery", [choose({"type": "character"}, [until_phase("att
 event("01033", "Rain of Arrows", [choose(
     {"type": "character", "controller": "you", "ready": True, "keyword": "Ranged"},
     [{"op": "exhaust", "card": "$archer"},
-     choose_player([{"op": "each", "filter": {"type": "enemy", "engaged_with": "$player"},
-                     "do": [{"op": "damage", "card": "$choice", "n": 1}]}],
-                   N_("Rain of Arrows: the enemies engaged with which player?"))],
+     {"op": "choose_player", "seat": "$seat", "as": "$player", "among": "$engaged",
+      "prompt": N_("Rain of Arrows: the enemies engaged with which player?"),
+      "then": [{"op": "each", "filter": {"type": "enemy", "engaged_with": "$player"},
+                "do": [{"op": "damage", "card": "$choice", "n": 1}]}]}],
     N_("Rain of Arrows: exhaust which Ranged character?"), var="$archer")],
-      condition=exists({"type": "character", "controller": "you", "ready": True, "keyword": "Ranged"}),
+      condition=both(exists({"type": "character", "controller": "you", "ready": True,
+                             "keyword": "Ranged"}), some_player(_has_engaged)),
       text=N_("exhaust a Ranged character: 1 damage to each enemy engaged with a player"))
 
-event("01034", "Feint", [choose({"type": "enemy", "area": "engaged"},
+event("01034", "Feint", [choose(_MAY_ATTACK,
                                 [{"op": "effect", "targets": "$choice", "cannot": "attack", "until": "phase"}],
                                 N_("Feint: which enemy cannot attack this phase?"))],
-      phase="combat", condition=exists({"type": "enemy", "area": "engaged"}),
+      phase="combat", condition=exists(_MAY_ATTACK),
       text=N_("an engaged enemy cannot attack this phase"))
 
 event("01035", "Quick Strike", [choose(
-    {"type": "character", "controller": "you", "ready": True},
+    {"type": "character", "controller": "you", "ready": True, "pred": "can_strike"},
     [{"op": "exhaust", "card": "$choice"}, {"op": "quick_strike", "seat": "$seat", "card": "$choice"}],
     N_("Quick Strike: which character attacks?"))],
       condition=_quick_strike_possible, text=N_("exhaust a character: it attacks an enemy at once"))
 
-event("01036", "Thicket of Spears", [choose_player([{"op": "thicket", "player": "$player"}],
-                                                   N_("Thicket of Spears: which player's enemies?"))],
-      pay_distinct=True, text=N_("the enemies engaged with a player cannot attack them this phase"))
+event("01036", "Thicket of Spears", choose_player_who(_has_engaged, [{"op": "thicket", "player": "$player"}],
+                                                   N_("Thicket of Spears: which player's enemies?")),
+      condition=some_player(_has_engaged), pay_distinct=True, text=N_("the enemies engaged with a player cannot attack them this phase"))
 _note("01036", N_("Paid with 1 resource from each of 3 different Tactics heroes."))
 
 response("01037", "Swift Strike", "defends", [{"op": "damage", "card": "$info.enemy", "n": 2}],
@@ -168,10 +249,12 @@ event("01038", "Stand Together", [choose_player([{"op": "stand_together", "playe
 event("01046", "The Galadhrim's Greeting", [{"op": "mode", "seat": "$seat", "prompt": N_("The Galadhrim's Greeting:"),
                                              "modes": [
     {"key": "one", "label": N_("A player reduces their threat by 6"),
-     "do": [choose_player([{"op": "threat", "seat": "$player", "n": -6}],
-                          N_("Which player reduces their threat by 6?"))]},
+     "do": [{"op": "choose_player", "seat": "$seat", "as": "$player", "among": "$threatened",
+             "prompt": N_("Which player reduces their threat by 6?"),
+             "then": [{"op": "threat", "seat": "$player", "n": -6}]}]},
     {"key": "all", "label": N_("Each player reduces their threat by 2"),
      "do": [{"op": "threat", "seat": "all", "n": -2}]}]}],
+      condition=some_player(_has_threat),
       text=N_("a player reduces their threat by 6, or each player by 2"))
 
 response("01047", "Strength of Will", "traveled", [choose(
@@ -185,18 +268,20 @@ response("01048", "Hasty Stroke", "shadow_revealed",
          [{"op": "flag", "name": "cancel_shadow", "value": "$info.card"}], condition=_has_shadow,
          text=N_("cancel a shadow effect"))
 
-event("01049", "Will of the West", [choose_player([{"op": "shuffle_discard_into_deck", "seat": "$player"}],
-                                                  N_("Will of the West: whose discard pile?")),
-                                    {"op": "set_aside", "card": "$src"}],
+event("01049", "Will of the West", lambda t, src, info, seat: choose_player_who(
+    _has_discards, [{"op": "shuffle_discard_into_deck", "seat": "$player"}],
+    N_("Will of the West: whose discard pile?"))(t, src, info, seat) + [{"op": "set_aside", "card": src}],
+      condition=some_player(_has_discards),
       text=N_("shuffle a player's discard pile into their deck; then remove this card from the game"))
 
 response("01050", "A Test of Will", "revealed", [{"op": "flag", "name": "cancel_revealed", "value": "$info.card"}],
          condition=_has_when_revealed, text=N_("cancel the When Revealed effects of a card just revealed"))
 
-event("01051", "Stand and Fight", [choose({"zone": "discard", "of": "any", "pred": "x_ally", "args": "$x"},
+event("01051", "Stand and Fight", [choose({"zone": "discard", "of": "any", "pred": "x_ally", "args": "$x",
+                                           "title_free": True},
                                           [{"op": "put_into_play", "card": "$choice", "seat": "$seat"}],
                                           N_("Stand and Fight: which ally?"))],
-      condition=_stand_and_fight_possible,
+      condition=_stand_and_fight_possible, x_values=_stand_and_fight_x,
       text=N_("put into play an ally of cost X from any discard pile"))
 
 event("01052", "A Light in the Dark", [choose({"type": "enemy", "area": "engaged"},
@@ -221,8 +306,9 @@ event("01063", "Lore of Imladris", [choose({"type": "character", "damaged": True
                                            N_("Lore of Imladris: heal which character?"))],
       condition=exists({"type": "character", "damaged": True}), text=N_("heal all damage from a character"))
 
-event("01064", "Lórien's Wealth", [choose_player([{"op": "draw", "seat": "$player", "n": 3}],
-                                                 N_("Lórien's Wealth: which player draws 3?"))],
+event("01064", "Lórien's Wealth", choose_player_who(can_draw, [{"op": "draw", "seat": "$player", "n": 3}],
+                                                 N_("Lórien's Wealth: which player draws 3?")),
+      condition=some_player(can_draw),
       text=N_("a player draws 3 cards"))
 
 event("01065", "Radagast's Cunning", [choose({"type": "enemy", "area": "staging"},
@@ -237,12 +323,17 @@ event("01066", "Secret Paths", [choose({"type": "location", "area": "staging"},
       phase="quest", condition=exists({"type": "location", "area": "staging"}),
       text=N_("a location in the staging area does not count its threat this phase"))
 
-event("01067", "Gandalf's Search", [choose_player([{"op": "search_top", "seat": "$seat", "owner": "$player",
-                                                    "n": "$x"}], N_("Gandalf's Search: whose deck?"))],
+event("01067", "Gandalf's Search", [{"op": "choose_player", "seat": "$seat", "as": "$player", "among": "$decks",
+                                     "prompt": N_("Gandalf's Search: whose deck?"),
+                                     "then": [{"op": "search_top", "seat": "$seat", "owner": "$player",
+                                               "n": "$x"}]}],
+      condition=both(some_player(deck_not_empty),
+                     lambda t, src, info, seat: sum(t.resources(h) for h in payers(t, seat, "lore")) >= 1),
       text=N_("look at the top X cards of a deck: one to its owner's hand, the rest back in any order"))
 
-event("01068", "Beorn's Hospitality", [choose_player(
+event("01068", "Beorn's Hospitality", choose_player_who(_damaged_hero, 
     [{"op": "each", "filter": {"type": "hero", "controller": "$player", "damaged": True},
-      "do": [{"op": "heal", "card": "$choice", "n": "all"}]}], N_("Beorn's Hospitality: whose heroes?"))],
+      "do": [{"op": "heal", "card": "$choice", "n": "all"}]}], N_("Beorn's Hospitality: whose heroes?")),
+      condition=some_player(_damaged_hero),
       text=N_("heal all damage from each hero of a player"))
 

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from tabletop.core.i18n import N_
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, register_self
-from tabletop.games.lcg.cardspecs.common import (DISCARD_ONE, EXHAUST_SELF, both, choose,
-                                                 choose_player, exists, hand_size, has_resources,
-                                                 itself, pay_own, ready)
+from tabletop.games.lcg.cardspecs.common import (DISCARD_ONE, EXHAUST_SELF, both, can_draw, choose,
+                                                 choose_player_who, encounter_deck_not_empty,
+                                                 exhausted, exists, hand_size, has_resources,
+                                                 itself, pay_own, ready, some_player)
 from tabletop.games.lcg.engine.table import Table
 
 
@@ -15,13 +16,13 @@ def _committed(t: Table, src: int, info=None, seat=None) -> bool:
 
 
 declare(CardSpec("01001", "Aragorn", [
-    Ability("response", trigger="committed", condition=both(itself, has_resources(1)),
-            cost=pay_own(1), effect=[{"op": "ready", "card": "$src"}], limit=("round", 1),
+    Ability("response", trigger="committed", condition=both(itself, has_resources(1), exhausted),
+            cost=pay_own(1), effect=[{"op": "ready", "card": "$src"}],
             text=N_("pay 1 of his resources to ready him (still committed)")),
 ]))
 
 declare(CardSpec("01002", "Théodred", [
-    Ability("response", trigger="committed", condition=itself, limit=("round", 1),
+    Ability("response", trigger="committed", condition=itself,
             effect=[choose({"type": "hero", "committed": True},
                            [{"op": "resource", "card": "$choice", "n": 1}],
                            N_("Théodred: which committed hero gains 1 resource?"))],
@@ -82,7 +83,7 @@ def _alone_on_staging(t: Table, cid: int) -> bool:
 declare(CardSpec("01009", "Dúnhere", [], text=N_("May attack an enemy in the staging area alone, with +1 attack.")))
 
 declare(CardSpec("01010", "Denethor", [
-    Ability("action", condition=ready, cost=EXHAUST_SELF,
+    Ability("action", condition=both(ready, encounter_deck_not_empty), cost=EXHAUST_SELF,
             effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1, "bottom": True}],
             text=N_("look at the top encounter card; leave it or put it at the bottom")),
 ]))
@@ -98,8 +99,9 @@ declare(CardSpec("01011", "Glorfindel", [
 ]))
 
 declare(CardSpec("01012", "Beravor", [
-    Ability("action", limit=("round", 1), condition=ready, cost=EXHAUST_SELF,
-            effect=[choose_player([{"op": "draw", "seat": "$player", "n": 2}],
-                                  N_("Beravor: which player draws 2 cards?"))],
+    Ability("action", limit=("round", 1), condition=both(ready, some_player(can_draw)),
+            cost=EXHAUST_SELF,
+            effect=choose_player_who(can_draw, [{"op": "draw", "seat": "$player", "n": 2}],
+                                     N_("Beravor: which player draws 2 cards?")),
             text=N_("a player draws 2 cards")),
 ]))

@@ -223,13 +223,17 @@ def attack_targets(t: Table, seat: int) -> list[int]:
     return out
 
 
-def can_attack(t: Table, seat: int, char: int, enemy: int, chosen: list[int]) -> bool:
-    """May this ready character of ``seat`` join an attack on ``enemy``?"""
-    if t.state.cards[char].exhausted or t.cannot(char, "attack") or char in chosen:
+def can_attack(t: Table, seat: int, char: int, enemy: int, chosen: list[int],
+               ready: bool = False) -> bool:
+    """May this character of ``seat`` join an attack on ``enemy`` (``ready``: as if it
+    were ready, for an effect that exhausts it first: Quick Strike)?"""
+    if (t.state.cards[char].exhausted and not ready) or t.cannot(char, "attack") or char in chosen:
+        return False
+    if t.cannot(enemy, "be_attacked"):
         return False
     engaged = t.engaged_with(enemy)
     if engaged is None:                 # in the staging area: alone, and only who may
-        return not chosen and t.can(char, "attack_staging")
+        return not chosen and t.area(enemy) == "staging" and t.can(char, "attack_staging")
     return engaged == seat or t.has_keyword(char, "Ranged")
 
 
@@ -243,14 +247,13 @@ def attacker_options(t: Table, seat: int, enemy: int, chosen: list[int]) -> list
 
 def could_attack(t: Table, seat: int, char: int, enemy: int) -> bool:
     """Could ``char`` attack ``enemy`` if it were ready (Quick Strike exhausts it first)?"""
-    card = t.state.cards[char]
-    was = card.exhausted
-    card.exhausted = False
-    try:
-        return can_attack(t, seat, char, enemy, []) and t.area(enemy) in (
-            ["staging"] + [f"p{s + 1}.{k}" for s in range(t.nseats) for k in ("engaged", "play")])
-    finally:
-        card.exhausted = was
+    return t.ctype(enemy) == "enemy" and (t.state.cards[enemy].face_up or t.face_down_enemy(
+        enemy) is not None) and can_attack(t, seat, char, enemy, [], ready=True)
+
+
+def strike_targets(t: Table, seat: int, char: int) -> list[int]:
+    """The enemies in play ``char`` could attack on its own now (Quick Strike)."""
+    return [e for e in t.table_cards() if could_attack(t, seat, char, e)]
 
 
 # ---------------------------------------------------------- travel, stages

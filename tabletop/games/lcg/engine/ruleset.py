@@ -108,7 +108,7 @@ class Engine(LcgSandbox):
         if cmd.at == "setup":
             E["step"] = "setup.begin"
             ctx.say(_("The rules engine sets the game up."))
-            ctx.push(*engine_setup.SETUP)
+            ctx.push(*(dict(ins) for ins in engine_setup.SETUP))     # fresh: ops keep state in them
         else:
             if cmd.at not in ROUND.names:
                 raise Refused(_("There is no step {step!r} in the round.").format(step=cmd.at))

@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TABLE
+from tabletop.games.lcg.engine.allowed import unique_in_play
 from tabletop.games.lcg.engine.context import Ctx
 from tabletop.games.lcg.engine.damage import deal_damage, destroy
 from tabletop.games.lcg.engine.language import CARD, NONE, SEAT, V, Opt
@@ -246,6 +247,10 @@ def op_put_into_play(ctx: Ctx, ins: dict[str, Any]) -> None:
     cid, seat = card_arg(ctx, ins), ins.get("seat")
     if cid is None or seat is None:
         return
+    if unique_in_play(ctx, cid):
+        ctx.say(_("{card} is unique and a card of that title is already in play: it cannot be "
+                  "put into play (rulebook, Unique cards).").format(card=ctx.name(cid)))
+        return
     place(ctx, cid, f"p{seat + 1}.play")
     ready(ctx, cid)
     ctx.say(_("{card} is put into play.").format(card=ctx.name(cid)))
@@ -297,7 +302,7 @@ def op_revive(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A hero comes back into play, ready, under its owner's control."""
     cid = ins["card"]
     owner = ctx.state.cards[cid].owner
-    if owner is None or ctx.eliminated(owner):
+    if owner is None or ctx.eliminated(owner) or unique_in_play(ctx, cid):
         return
     place(ctx, cid, f"p{owner + 1}.play")
     ready(ctx, cid)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.i18n import _
-from tabletop.games.lcg.engine.allowed import could_attack
+from tabletop.games.lcg.engine.allowed import strike_targets
 from tabletop.games.lcg.engine.context import Ctx
 from tabletop.games.lcg.engine.effects import add_effect
 from tabletop.games.lcg.engine.filters import attachments_in_discard
@@ -39,8 +39,7 @@ def op_hammersmith(ctx: Ctx, ins: dict[str, Any]) -> None:
 def op_quick_strike(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The exhausted character attacks an enemy it could attack, alone, at once."""
     seat, char = ins["seat"], ins["card"]
-    targets = [e for e in ctx.table_cards() if ctx.ctype(e) == "enemy" and ctx.state.cards[e].face_up
-               and could_attack(ctx, seat, char, e)]
+    targets = strike_targets(ctx, seat, char)
     if "answer" in ins:
         enemy = ins.pop("answer")
         ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy, "attackers": [char]})
