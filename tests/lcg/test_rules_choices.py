@@ -160,3 +160,12 @@ def test_henamarth_cannot_look_at_an_empty_encounter_deck():
     s = Story({"step": "resource.actions", "encounter_deck": [],
                "seats": [seat(heroes=["Aragorn"], allies=["Henamarth Riversong"], hand=["Feint"])]})
     assert not [u for u in uses(s) if u.startswith("Henamarth")]
+
+
+@pytest.mark.card("01100")  # Forest Gate
+def test_forest_gate_offers_no_response_when_the_first_player_cannot_draw():
+    s = Story({"step": "travel.travel", "staging": ["Forest Gate"], "encounter_deck": [],
+               "seats": [seat(heroes=["Aragorn"])]})             # an empty deck
+    s.choose("travel to a location", "Forest Gate")
+    assert s.where("Forest Gate") == "active"
+    assert not s.pending or "respond" not in s.pending["prompt"]

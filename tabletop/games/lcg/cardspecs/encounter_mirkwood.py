@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cardspecs.base import Ability, register_attached
-from tabletop.games.lcg.cardspecs.common import both, itself
+from tabletop.games.lcg.cardspecs.common import both, can_draw, deck_not_empty, itself
 from tabletop.games.lcg.cardspecs.encounter import (ATTACHMENTS, card_spec, first, pick, said,
                                                     threat, undefended)
 from tabletop.games.lcg.engine.table import Table, phase_of
@@ -127,7 +127,9 @@ def _search_five(ctx: Table, src: int, info: dict, seat) -> list[dict]:
 card_spec("01078", "Mountains of Mirkwood", [
     Ability("travel", condition=_deck_not_empty, effect=[{"op": "reveal", "staging": True}],
             text=N_("Reveal the top card of the encounter deck.")),
-    Ability("response", where="self", trigger="explored", condition=itself, effect=_search_five,
+    Ability("response", where="self", trigger="explored",
+            condition=both(itself, lambda t, src, info, seat: any(
+                deck_not_empty(t, s) for s in t.seats_in_order())), effect=_search_five,
             text=N_("each player may take 1 of the top 5 cards of their deck into their hand.")),
 ], text=N_("Travel: reveal the top encounter card into staging. Response: once explored, each "
           "player may search his top 5 cards for one card to take; shuffle the rest back."))
@@ -274,6 +276,8 @@ def _draw_two(ctx: Table, src: int, info: dict, seat) -> list[dict]:
 
 
 card_spec("01100", "Forest Gate", [
-    Ability("response", where="self", trigger="traveled", condition=itself, effect=_draw_two,
+    Ability("response", where="self", trigger="traveled",
+            condition=both(itself, lambda t, src, info, seat: first(t) is not None
+                           and can_draw(t, first(t))), effect=_draw_two,
             text=N_("the first player may draw 2 cards.")),
 ], text=N_("Response: after travelling here, the first player may draw two cards."))
