@@ -71,6 +71,7 @@ def test_1_08_a_response_once_per_trigger_theodred():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=["Théodred", "Aragorn"])]})
     s.choose("commit characters", "Théodred")
+    s.choose("commit characters", "Done committing")
     s.choose("respond?", "Théodred")       # Théodred, the only committed hero, gains 1
     # no second Théodred response for the same commitment
     assert "respond?" not in s.pending["prompt"]
@@ -129,6 +130,7 @@ def test_1_18_a_location_is_explored_at_once_even_in_the_staging_area():
                "staging": [{"card": "Old Forest Road", "progress": 2}],
                "seats": [seat(heroes=["Aragorn"], allies=["Northern Tracker"])]})
     s.choose("commit characters", "Northern Tracker")
+    s.choose("commit characters", "Done committing")
     s.choose("respond?", "Northern Tracker")
     assert s.where("Old Forest Road") == "encounter.discard"
 

@@ -160,7 +160,13 @@ class Engine(LcgSandbox):
                      "rules engine waits.").format(name=ctx.seat_name(cmd.seat))
         ctx.say(_("{name} gives the table back to the rules engine, which continues from "
                   "the table as it is.").format(name=ctx.seat_name(cmd.seat)))
-        MACHINE.refresh(ctx)
+        if E["choice"] is not None:           # asked again from the table as it now is
+            E["choice"] = None
+            E["stack"].append(kernel.forget(E["stack"].pop()))
+        if E["stack"]:
+            # damage or hit points may have changed by hand: destruction is checked first
+            ctx.push({"op": "check_destroyed"})
+        MACHINE.run(ctx)
         return "\n".join(ctx.lines)
 
     def _by_hand(self, ctx: Ctx, state, cmd, tx, rng) -> str:

@@ -11,7 +11,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TABLE
 from tabletop.games.lcg.engine.allowed import unique_in_play
 from tabletop.games.lcg.engine.context import Ctx
-from tabletop.games.lcg.engine.damage import deal_damage, destroy
+from tabletop.games.lcg.engine.damage import check_destroyed, deal_damage, destroy
 from tabletop.games.lcg.engine.language import CARD, NONE, SEAT, V, Opt
 from tabletop.games.lcg.engine.moves import (add_tokens, attach, discard, engage, exhaust, place,
                                              ready, shuffle, to_zone)
@@ -150,6 +150,20 @@ def op_discard(ctx: Ctx, ins: dict[str, Any]) -> None:
     owner = ctx.state.cards[cid].owner
     if ctx.ctype(cid) == "hero" and zone == TABLE and owner is not None:
         check_heroes(ctx, owner)
+
+
+@V.op("check_destroyed", cards=Opt(list))
+def op_check_destroyed(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Hit points or damage changed other than by dealing damage (an attachment that gave
+    hit points left play, an effect ended, damage put on a card, the table given back
+    from the players' hands): every character and enemy in play (or ``cards``) whose
+    damage reaches its hit points is destroyed."""
+    cards = ins.get("cards")
+    st = ctx.state
+    pool = [c for c in (cards if cards is not None else ctx.table_cards())
+            if isinstance(c, int) and c in st.cards]
+    for cid in pool:
+        check_destroyed(ctx, cid)
 
 
 @V.op("destroy", card=CARD)

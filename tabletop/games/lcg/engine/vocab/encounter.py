@@ -180,7 +180,7 @@ def op_rescue(ctx: Ctx, ins: dict[str, Any]) -> None:
         ready(ctx, hero)                          # engine choice: it comes back ready
         add_tokens(ctx, hero, "damage", 1)
         ctx.say(_("{card} is rescued (with 1 damage).").format(card=ctx.name(hero)))
-        ctx.push({"op": "check_stage"})
+        ctx.push({"op": "check_destroyed", "cards": [hero]}, {"op": "check_stage"})
         trigger(ctx, "rescued", card=hero)
 
 
