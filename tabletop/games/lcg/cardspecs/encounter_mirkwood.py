@@ -271,13 +271,17 @@ card_spec("01099", "Old Forest Road", [
 ], text=N_("Response: after travelling here, the first player may ready one of his characters."))
 
 
+def _first_can_draw(t: Table, src: int, info: dict, seat) -> bool:
+    s = first(t)
+    return s is not None and can_draw(t, s)
+
+
 def _draw_two(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "draw", "seat": first(ctx), "n": 2}]
 
 
 card_spec("01100", "Forest Gate", [
     Ability("response", where="self", trigger="traveled",
-            condition=both(itself, lambda t, src, info, seat: first(t) is not None
-                           and can_draw(t, first(t))), effect=_draw_two,
+            condition=both(itself, _first_can_draw), effect=_draw_two,
             text=N_("the first player may draw 2 cards.")),
 ], text=N_("Response: after travelling here, the first player may draw two cards."))
