@@ -398,13 +398,15 @@ def test_faq_1_17_a_guarded_objective_cannot_be_claimed_until_its_guard_leaves()
     s = Story({"step": "encounter.checks", "scenario": ESCAPE, "encounter_deck": [],
                "staging": [{"card": MAP, "guard": "Cavern Guardian"}],
                "seats": [seat(threat=10, heroes=["Legolas", "Gimli"])]})
-    # the guard engaged Tom but the map stays in the staging area, guarded: the action
-    # windows since offered nothing
-    assert s.where("Cavern Guardian") == "p1.engaged" and s.where(MAP) == "staging"
+    # the guard engaged Tom: the map, treated as attached to it, went with it (FAQ 1.17)
+    # and cannot be claimed: the action windows since offered nothing
+    assert s.where("Cavern Guardian") == "p1.engaged" and s.where(MAP) == "p1.engaged"
+    assert s.card(MAP)["attached_to"] == s.find("Cavern Guardian")
     s.choose("declare a defender against Cavern Guardian", "Gimli")
     s.choose("attack an enemy", "Cavern Guardian")
     s.choose("declare attackers", "Legolas")
     assert "Cavern Guardian is destroyed." in s.text
+    assert s.where(MAP) == "staging" and s.card(MAP)["attached_to"] is None
     s.choose("respond?", "No response")                  # Legolas's progress
     # its guard has left play: the map can be claimed
     s.choose("take an action or pass", "claim")

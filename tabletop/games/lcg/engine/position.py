@@ -290,7 +290,10 @@ class _Builder:
             cid = self.on_table(ref, "staging", None, "encounter")
             if isinstance(ref, dict) and ref.get("guard"):          # a guarded objective
                 guard = self.on_table(ref["guard"], "staging", None, "encounter")
-                self.engine.setdefault("guards", {})[str(cid)] = guard
+                # attached to its guard (FAQ 1.17)
+                self.st.cards[cid].attached_to = guard
+                self.st.cards[cid].attach_kind = "attachment"
+                self._under(cid, guard)
         loc = d.get("active_location")
         if loc:
             self.on_table(loc, "active", None, "encounter", ("location",))
