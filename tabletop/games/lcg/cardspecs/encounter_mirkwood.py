@@ -170,8 +170,7 @@ def _bound_hero(t: Table, src: int) -> int | None:
 
 def _may_pay(t: Table, src: int, info: dict, seat) -> bool:
     hero = _bound_hero(t, src)
-    return (info.get("phase") == "refresh" and hero is not None
-            and t.state.cards[hero].exhausted and t.resources(hero) >= 2)
+    return hero is not None and t.state.cards[hero].exhausted and t.resources(hero) >= 2
 
 
 def _offer_payment(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -199,7 +198,7 @@ register_attached("01080", "cannot", _web_holds)
 card_spec("01080", "Caught in a Web", [
     Ability("when_revealed", effect=_caught,
             text=N_("The player with the highest threat attaches it to one of their heroes.")),
-    Ability("forced", trigger="phase_begin", condition=_may_pay, effect=_offer_payment,
+    Ability("forced", trigger="readying", condition=_may_pay, effect=_offer_payment,
             text=N_("its hero readies in the refresh phase only if 2 of its resources are paid.")),
 ], text=N_("When Revealed: the highest-threat player attaches it to one of his heroes, which won't "
           "ready in the refresh phase unless 2 of its resources are paid."))

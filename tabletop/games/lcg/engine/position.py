@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE, Card, Seat, TableState, Zone
-from tabletop.games.lcg.cards import CardDB, core_set, fold
+from tabletop.games.lcg.cards import CardDB, core_set, name_key
 from tabletop.core.games import ruleset_for
 from tabletop.core.session import Session
 from tabletop.games.lcg.engine.round import ROUND
@@ -107,8 +107,9 @@ class _Builder:
             return ref
         found = self.db.find_name(ref)
         if not found:
-            found = [c for c in self.db if c.type == "quest" and fold(ref) in
-                     (fold(c.side_a_name or ""), fold(c.side_b_name or ""))]
+            key = name_key(ref)
+            found = [c for c in self.db if c.type == "quest" and key in
+                     (name_key(c.side_a_name or ""), name_key(c.side_b_name or ""))]
         if kinds:
             found = [c for c in found if c.type in kinds] or found
         if not found:

@@ -379,7 +379,15 @@ def op_engagement_checks(ctx: Ctx, ins: dict[str, Any]) -> None:
 # ------------------------------------------------------------------ refresh
 @step("refresh.ready")
 def refresh_ready(ctx: Ctx) -> None:
-    """Every exhausted card readies."""
+    """Every exhausted card readies; what must happen before (Caught in a Web's payment)
+    answers the game event "readying"."""
+    ctx.push({"op": "ready_all"})
+    trigger(ctx, "readying")
+
+
+@V.op("ready_all")
+def op_ready_all(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Every exhausted card readies (unless something keeps it from readying)."""
     st = ctx.state
     for cid in list(st.table.cards):
         card = st.cards[cid]

@@ -129,12 +129,16 @@ class Engine(LcgSandbox):
         if cmd.seat != c["seat"]:
             raise Refused(_("It is {name}'s decision: {prompt}").format(
                 name=ctx.seat_name(c["seat"]), prompt=c["prompt"]))
-        if cmd.value not in c["options"] or isinstance(cmd.value, bool):
+        value = cmd.value
+        if c["kind"] == "number" and value not in c["options"] and isinstance(value, int) \
+                and not isinstance(value, bool) and str(value) in c["options"]:
+            value = str(value)          # a number answered as a number: 5 for the option "5"
+        if value not in c["options"] or isinstance(value, bool):
             raise Refused(_("That is not one of the options: {prompt}").format(prompt=c["prompt"]))
-        label = (c.get("labels") or {}).get(str(cmd.value))
+        label = (c.get("labels") or {}).get(str(value))
         if label and c["kind"] not in ("ok",):
             ctx.say(_("{name}: {choice}.").format(name=ctx.seat_name(cmd.seat), choice=label))
-        MACHINE.answer(ctx, cmd.value)
+        MACHINE.answer(ctx, value)
         return "\n".join(ctx.lines)
 
     def _play(self, ctx: Ctx, cmd: LC.PlayCard) -> str:
