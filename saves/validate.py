@@ -114,7 +114,18 @@ def check_state(data: Any, what=TABLE_NAME) -> dict:
            "seats": seats, "regions": regions, "zones": zones, "cards": cards,
            "dice": dice, "slots": slots}
     _check_bounds(out, what, cols)
+    _check_table(out, game, what)
     return out
+
+
+def _check_table(table: dict, game: str, what: str) -> None:
+    """The game's own check of the whole table (its slots against its cards)."""
+    spec = game_spec(game)
+    if spec.check_table is not None:
+        try:
+            spec.check_table(table)
+        except (ValueError, TypeError, KeyError) as exc:
+            _fail(_("the {what}'s game data is wrong: {why}"), what=what, why=exc)
 
 
 def _check_fields(data: Any, what: str) -> None:
@@ -337,6 +348,18 @@ def token_types(game: str) -> frozenset:
     return known
 
 
+_NONNEGATIVE: dict[str, frozenset] = {}
+
+
+def nonnegative_tokens(game: str) -> frozenset:
+    """The tokens of a game that are counted and cannot be negative (its sandbox says)."""
+    known = _NONNEGATIVE.get(game)
+    if known is None:
+        known = _NONNEGATIVE[game] = frozenset(
+            getattr(ruleset_for(game, "sandbox"), "nonnegative_tokens", ()) or ())
+    return known
+
+
 def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
     """Card numbers, positions, codes and tokens, checked down the columns of the card rows."""
     if max(cols[0]) > S.MAX_NUMBER:
@@ -361,6 +384,10 @@ def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
             _fail(_("the {what} holds a token this game does not know"), what=what)
         if not S.numbers_ok(list(chain.from_iterable(map(dict.values, tokens)))):
             _fail(_("the {what} holds a token count out of range"), what=what)
+        counted = nonnegative_tokens(game)
+        if counted and any(v < 0 for t in tokens for k, v in t.items() if k in counted):
+            _fail(_("the {what} holds a negative count of a token that cannot be negative "
+                    "(resources, progress, damage...)"), what=what)
 
 
 def _check_seat(row: Any, what: str) -> list:

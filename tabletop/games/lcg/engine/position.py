@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE, Card, Seat, TableState, Zone
-from tabletop.games.lcg.cards import CardDB, core_set, name_key
+from tabletop.games.lcg.cards import NONNEGATIVE_TOKENS, TOKEN_TYPES, CardDB, core_set, name_key
 from tabletop.core.games import ruleset_for
 from tabletop.core.session import Session
 from tabletop.games.lcg.engine.round import ROUND
@@ -140,7 +140,13 @@ class _Builder:
                         what=key, card=self.db[card.code].name))
                 card.tokens[token] = n
         for token, n in (ref.get("tokens") or {}).items():
-            card.tokens[str(token)] = int(n)
+            if str(token) not in TOKEN_TYPES or not isinstance(n, int) or isinstance(n, bool) \
+                    or (n < 0 and str(token) in NONNEGATIVE_TOKENS):
+                raise PositionError(_("{what} on {card}: a token the game knows, as a whole "
+                                      "number (resources, progress and damage: >= 0)").format(
+                    what=str(token)[:40], card=self.db[card.code].name))
+            if n:
+                card.tokens[str(token)] = n
         card.exhausted = bool(ref.get("exhausted", False))
 
     def on_table(self, ref: Any, area: str, owner: int | None, origin: str,

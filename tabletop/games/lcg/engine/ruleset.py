@@ -227,13 +227,22 @@ def engine_view(state: TableState, cards: CardRegistry | None = None) -> Table:
     return Table(state, cards if cards is not None else default_cards(), None, S.stored(state))
 
 
-def check_data(E: Any, nseats: int | None = None) -> None:
+def check_data(E: Any, nseats: int | None = None, cards: Any = None) -> None:
     """Check the engine's saved data (``slots["lcg"]["engine"]``) before it is loaded:
     the kernel's part (every instruction of its stack against the card language,
-    the pending decision) and the engine's own keys; ValueError naming the problem."""
+    the pending decision) and every key of the engine's own (types, words, seats,
+    counts; with ``cards``, the ids of the table's cards: every card it names is one
+    of them); ValueError naming the problem."""
     kernel.check_data(V, E, nseats)
-    S.check_keys(E, ROUND.names)
+    S.check_keys(E, ROUND.names, nseats)
+    S.check_choice_values(E.get("choice"))
+    S.check_seats(E.get("stack", []), nseats)
     for item in E.get("scheduled", ()):
         problems = V.steps_problems(item["do"], declared=True, where="scheduled")
         if problems:
             raise ValueError(problems[0])
+    if cards is not None:
+        missing = sorted({c for c in S.card_refs(E) if c not in cards})
+        if missing:
+            raise ValueError(_("the rules engine names card {n}, which is not in the game").format(
+                n=missing[0]))
