@@ -13,7 +13,7 @@ def test_aragorn_readies_after_committing_by_paying_one_of_his_resources():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=[{"card": "Aragorn", "resources": 1}])]})
     s.choose("commit characters", "Aragorn")
-    s.choose("respond?", "Aragorn: pay 1")
+    s.choose("respond?", "Aragorn: after Aragorn is committed")
     # nobody else can commit: the quest resolves with Aragorn's willpower, and he is ready
     assert "Aragorn readies." in s.text and "Quest: 2 willpower against 1 threat" in s.text
     assert s.card("Aragorn")["exhausted"] is False and s.card("Aragorn")["tokens"] == {}

@@ -169,7 +169,7 @@ def _quick_strike_possible(t: Table, src: int, info, seat) -> bool:
 # ------------------------------------------------------------- leadership
 event("01020", "Ever Vigilant", [choose({"type": "ally", "exhausted": True},
                                         [{"op": "ready", "card": "$choice"}], N_("Ready which ally?"))],
-      condition=exists({"type": "ally", "exhausted": True}), text=N_("ready an ally"))
+      condition=exists({"type": "ally", "exhausted": True}), text=N_("choose an exhausted ally and ready it"))
 
 event("01021", "Common Cause", [choose(
     {"type": "hero", "controller": "you", "ready": True},
@@ -179,12 +179,13 @@ event("01021", "Common Cause", [choose(
     N_("Common Cause: exhaust which of your heroes?"), var="$paid")],
       condition=lambda t, src, info, seat: exists({"type": "hero", "controller": "you", "ready": True})(
           t, src, info, seat) and exists({"type": "hero", "exhausted": True})(t, src, info, seat),
-      text=N_("exhaust a hero of yours: ready another hero"))
+      text=N_("exhaust a hero you control to choose and ready another hero"))
 
 event("01022", "For Gondor!", [
     {"op": "effect", "filter": {"type": "character"}, "stat": "attack", "amount": 1, "until": "phase"},
     {"op": "effect", "filter": {"type": "character", "trait": "Gondor"}, "stat": "defense", "amount": 1,
-     "until": "phase"}], text=N_("characters +1 attack, Gondor characters +1 defense this phase"))
+     "until": "phase"}], text=N_("until the end of the phase, each character gets +1 attack, and each Gondor "
+                                                  "character also gets +1 defense"))
 
 event("01023", "Sneak Attack", [choose(
     {"zone": "hand", "type": "ally", "title_free": True},
@@ -193,21 +194,22 @@ event("01023", "Sneak Attack", [choose(
       "do": [{"op": "if_in_play", "card": "$choice", "do": [{"op": "to_hand", "card": "$choice"}]}]}],
     N_("Sneak Attack: put which ally into play?"))],
       condition=exists({"zone": "hand", "type": "ally", "title_free": True}),
-      text=N_("put an ally from your hand into play until the end of the phase"))
+      text=N_("put an ally from your hand into play; at the end of the phase, if it is still in "
+               "play, return it to your hand"))
 
 response("01024", "Valiant Sacrifice", "ally_left", [{"op": "draw", "seat": "$info.seat", "n": 2}],
          condition=lambda t, src, info, seat: isinstance(info.get("seat"), int)
          and not t.eliminated(info["seat"]) and can_draw(t, info["seat"]),
-         text=N_("the player who controlled the ally draws 2 cards"))
+         text=N_("after an ally leaves play, the player who controlled it draws 2 cards"))
 
 event("01025", "Grim Resolve", [{"op": "each", "filter": {"type": "character", "exhausted": True},
                                  "do": [{"op": "ready", "card": "$choice"}]}],
-      condition=exists({"type": "character", "exhausted": True}), text=N_("ready every character"))
+      condition=exists({"type": "character", "exhausted": True}), text=N_("ready every character in play"))
 
 # ---------------------------------------------------------------- tactics
 event("01032", "Blade Mastery", [choose({"type": "character"}, [until_phase("attack", 1), until_phase("defense", 1)],
                                         N_("Blade Mastery: which character?"))],
-      text=N_("a character gets +1 attack and +1 defense this phase"))
+      text=N_("a character gets +1 attack and +1 defense until the end of the phase"))
 
 event("01033", "Rain of Arrows", [choose(
     {"type": "character", "controller": "you", "ready": True, "keyword": "Ranged"},
@@ -219,31 +221,36 @@ event("01033", "Rain of Arrows", [choose(
     N_("Rain of Arrows: exhaust which Ranged character?"), var="$archer")],
       condition=both(exists({"type": "character", "controller": "you", "ready": True,
                              "keyword": "Ranged"}), some_player(_has_engaged)),
-      text=N_("exhaust a Ranged character: 1 damage to each enemy engaged with a player"))
+      text=N_("exhaust a Ranged character you control to choose a player: deal 1 damage to "
+               "each enemy engaged with that player"))
 
 event("01034", "Feint", [choose(_MAY_ATTACK,
                                 [{"op": "effect", "targets": "$choice", "cannot": "attack", "until": "phase"}],
                                 N_("Feint: which enemy cannot attack this phase?"))],
       phase="combat", condition=exists(_MAY_ATTACK),
-      text=N_("an engaged enemy cannot attack this phase"))
+      text=N_("choose an enemy engaged with a player: it cannot attack that player this "
+               "phase"))
 
 event("01035", "Quick Strike", [choose(
     {"type": "character", "controller": "you", "ready": True, "pred": "can_strike"},
     [{"op": "exhaust", "card": "$choice"}, {"op": "quick_strike", "seat": "$seat", "card": "$choice"}],
     N_("Quick Strike: which character attacks?"))],
-      condition=_quick_strike_possible, text=N_("exhaust a character: it attacks an enemy at once"))
+      condition=_quick_strike_possible, text=N_("exhaust a character you control to have it attack an enemy at once"))
 
 event("01036", "Thicket of Spears", choose_player_who(_has_engaged, [{"op": "thicket", "player": "$player"}],
                                                    N_("Thicket of Spears: which player's enemies?")),
-      condition=some_player(_has_engaged), pay_distinct=True, text=N_("the enemies engaged with a player cannot attack them this phase"))
+      condition=some_player(_has_engaged), pay_distinct=True, text=N_("choose a player: the enemies engaged with that player cannot attack that "
+               "player this phase"))
 _note("01036", N_("Paid with 1 resource from each of 3 different Tactics heroes."))
 
 response("01037", "Swift Strike", "defends", [{"op": "damage", "card": "$info.enemy", "n": 2}],
-         text=N_("2 damage to the attacking enemy"))
+         text=N_("after a character is declared as a defender, deal 2 damage to the attacking "
+                  "enemy"))
 
 event("01038", "Stand Together", [choose_player([{"op": "stand_together", "player": "$player"}],
                                                 N_("Stand Together: which player?"))],
-      text=N_("a player may defend with several characters this phase"))
+      text=N_("choose a player: this phase, that player may declare any number of their "
+               "characters as defenders against each enemy attacking them"))
 
 # ----------------------------------------------------------------- spirit
 event("01046", "The Galadhrim's Greeting", [{"op": "mode", "seat": "$seat", "prompt": N_("The Galadhrim's Greeting:"),
@@ -255,73 +262,79 @@ event("01046", "The Galadhrim's Greeting", [{"op": "mode", "seat": "$seat", "pro
     {"key": "all", "label": N_("Each player reduces their threat by 2"),
      "do": [{"op": "threat", "seat": "all", "n": -2}]}]}],
       condition=some_player(_has_threat),
-      text=N_("a player reduces their threat by 6, or each player by 2"))
+      text=N_("a player reduces their threat by 6, or each player reduces their threat by 2"))
 
 response("01047", "Strength of Will", "traveled", [choose(
     {"type": "character", "controller": "you", "ready": True, "pred": "spirit_character"},
     [{"op": "exhaust", "card": "$choice"}, {"op": "progress", "card": "$info.card", "n": 2}],
     N_("Strength of Will: exhaust which Spirit character?"))],
          condition=exists({"type": "character", "controller": "you", "ready": True, "pred": "spirit_character"}),
-         text=N_("exhaust a Spirit character: 2 progress on the location just travelled to"))
+         text=N_("after the players travel to a location, exhaust a Spirit character you control "
+                  "to place 2 progress on that location"))
 
 response("01048", "Hasty Stroke", "shadow_revealed",
          [{"op": "flag", "name": "cancel_shadow", "value": "$info.card"}], condition=_has_shadow,
-         text=N_("cancel a shadow effect"))
+         text=N_("cancel a shadow effect just triggered during combat"))
 
 event("01049", "Will of the West", lambda t, src, info, seat: choose_player_who(
     _has_discards, [{"op": "shuffle_discard_into_deck", "seat": "$player"}],
     N_("Will of the West: whose discard pile?"))(t, src, info, seat) + [{"op": "set_aside", "card": src}],
       condition=some_player(_has_discards),
-      text=N_("shuffle a player's discard pile into their deck; then remove this card from the game"))
+      text=N_("choose a player: shuffle their discard pile into their deck; then remove Will "
+               "of the West from the game"))
 
 response("01050", "A Test of Will", "revealed", [{"op": "flag", "name": "cancel_revealed", "value": "$info.card"}],
-         condition=_has_when_revealed, text=N_("cancel the When Revealed effects of a card just revealed"))
+         condition=_has_when_revealed, text=N_("cancel the When Revealed effects of a card just revealed from the encounter "
+                  "deck"))
 
 event("01051", "Stand and Fight", [choose({"zone": "discard", "of": "any", "pred": "x_ally", "args": "$x",
                                            "title_free": True},
                                           [{"op": "put_into_play", "card": "$choice", "seat": "$seat"}],
                                           N_("Stand and Fight: which ally?"))],
       condition=_stand_and_fight_possible, x_values=_stand_and_fight_x,
-      text=N_("put into play an ally of cost X from any discard pile"))
+      text=N_("choose an ally of a sphere with a printed cost of X in any player's discard "
+               "pile and put it into play under your control"))
 
 event("01052", "A Light in the Dark", [choose({"type": "enemy", "area": "engaged"},
                                               [{"op": "return_to_staging", "card": "$choice"}],
                                               N_("A Light in the Dark: which enemy?"))],
-      condition=exists({"type": "enemy", "area": "engaged"}), text=N_("an engaged enemy returns to the staging area"))
+      condition=exists({"type": "enemy", "area": "engaged"}), text=N_("choose an enemy engaged with a player: it returns to the staging area"))
 
 event("01053", "Dwarven Tomb", [choose({"zone": "discard", "sphere": "spirit", "type": ["ally", "attachment", "event"],
                                         "not": "$src"},
                                        [{"op": "to_hand", "card": "$choice"}], N_("Dwarven Tomb: which card?"))],
       condition=exists({"zone": "discard", "sphere": "spirit", "type": ["ally", "attachment", "event"]}),
-      text=N_("a Spirit card from your discard pile to your hand"))
+      text=N_("return a Spirit card from your discard pile to your hand"))
 
 event("01054", "Fortune or Fate", [choose({"zone": "discard", "of": "any", "pred": "revivable_hero"},
                                           [{"op": "revive", "card": "$choice"}], N_("Fortune or Fate: which hero?"))],
       condition=exists({"zone": "discard", "of": "any", "pred": "revivable_hero"}),
-      text=N_("put a hero from a discard pile back into play under its owner's control"))
+      text=N_("choose a hero in any player's discard pile: put it into play under its owner's "
+               "control"))
 
 # ------------------------------------------------------------------- lore
 event("01063", "Lore of Imladris", [choose({"type": "character", "damaged": True},
                                            [{"op": "heal", "card": "$choice", "n": "all"}],
                                            N_("Lore of Imladris: heal which character?"))],
-      condition=exists({"type": "character", "damaged": True}), text=N_("heal all damage from a character"))
+      condition=exists({"type": "character", "damaged": True}), text=N_("choose a character: heal all damage on it"))
 
 event("01064", "Lórien's Wealth", choose_player_who(can_draw, [{"op": "draw", "seat": "$player", "n": 3}],
                                                  N_("Lórien's Wealth: which player draws 3?")),
       condition=some_player(can_draw),
-      text=N_("a player draws 3 cards"))
+      text=N_("choose a player: that player draws 3 cards"))
 
 event("01065", "Radagast's Cunning", [choose({"type": "enemy", "area": "staging"},
                                              [{"op": "effect", "targets": "$choice", "cannot": "count_threat",
                                                "until": "phase"}], N_("Radagast's Cunning: which enemy?"))],
       phase="quest", condition=exists({"type": "enemy", "area": "staging"}),
-      text=N_("an enemy in the staging area does not count its threat this phase"))
+      text=N_("choose an enemy in the staging area: it does not count its threat this phase"))
 
 event("01066", "Secret Paths", [choose({"type": "location", "area": "staging"},
                                        [{"op": "effect", "targets": "$choice", "cannot": "count_threat",
                                          "until": "phase"}], N_("Secret Paths: which location?"))],
       phase="quest", condition=exists({"type": "location", "area": "staging"}),
-      text=N_("a location in the staging area does not count its threat this phase"))
+      text=N_("choose a location in the staging area: it does not count its threat this "
+               "phase"))
 
 event("01067", "Gandalf's Search", [{"op": "choose_player", "seat": "$seat", "as": "$player", "among": "$decks",
                                      "prompt": N_("Gandalf's Search: whose deck?"),
@@ -329,11 +342,12 @@ event("01067", "Gandalf's Search", [{"op": "choose_player", "seat": "$seat", "as
                                                "n": "$x"}]}],
       condition=both(some_player(deck_not_empty),
                      lambda t, src, info, seat: sum(t.resources(h) for h in payers(t, seat, "lore")) >= 1),
-      text=N_("look at the top X cards of a deck: one to its owner's hand, the rest back in any order"))
+      text=N_("look at the top X cards of a player's deck: add one of them to its owner's "
+               "hand and put the others back on top in any order"))
 
 event("01068", "Beorn's Hospitality", choose_player_who(_damaged_hero, 
     [{"op": "each", "filter": {"type": "hero", "controller": "$player", "damaged": True},
       "do": [{"op": "heal", "card": "$choice", "n": "all"}]}], N_("Beorn's Hospitality: whose heroes?")),
       condition=some_player(_damaged_hero),
-      text=N_("heal all damage from each hero of a player"))
+      text=N_("choose a player: heal all damage on each hero that player controls"))
 

@@ -18,7 +18,8 @@ def _committed(t: Table, src: int, info=None, seat=None) -> bool:
 declare(CardSpec("01001", "Aragorn", [
     Ability("response", trigger="committed", condition=both(itself, has_resources(1), exhausted),
             cost=pay_own(1), effect=[{"op": "ready", "card": "$src"}],
-            text=N_("pay 1 of his resources to ready him (still committed)")),
+            text=N_("after Aragorn is committed to a quest, pay 1 resource from his resource pool to "
+                   "ready him (he stays committed)")),
 ]))
 
 declare(CardSpec("01002", "Théodred", [
@@ -26,13 +27,15 @@ declare(CardSpec("01002", "Théodred", [
             effect=[choose({"type": "hero", "committed": True},
                            [{"op": "resource", "card": "$choice", "n": 1}],
                            N_("Théodred: which committed hero gains 1 resource?"))],
-            text=N_("a committed hero gains 1 resource")),
+            text=N_("after Théodred is committed to a quest, choose a hero committed to that quest: "
+                   "it gains 1 resource")),
 ]))
 
 declare(CardSpec("01003", "Glóin", [
     Ability("response", trigger="damaged", condition=itself,
             effect=lambda ctx, src, info, seat: [{"op": "resource", "card": src, "n": info["n"]}],
-            text=N_("gain 1 resource per damage just taken")),
+            text=N_("after Glóin takes damage, he gains 1 resource for each point of damage just "
+                   "taken")),
 ]))
 
 register_self("01004", "stat", lambda t, cid, stat: t.damage(cid) if stat == "attack" else 0)
@@ -42,7 +45,8 @@ declare(CardSpec("01005", "Legolas", [
     Ability("response", trigger="player_attack_done",
             condition=lambda t, src, info, seat: info.get("destroyed") and src in info.get("attackers", ()),
             effect=[{"op": "progress", "quest": True, "n": 2}],
-            text=N_("2 progress on the quest after his attack destroys an enemy")),
+            text=N_("after Legolas takes part in an attack that destroys an enemy, place 2 progress "
+                   "on the current quest")),
 ]))
 
 declare(CardSpec("01006", "Thalin", [
@@ -50,7 +54,8 @@ declare(CardSpec("01006", "Thalin", [
             condition=lambda t, src, info, seat: _committed(t, src)
             and t.ctype(info.get("card")) == "enemy",
             effect=[{"op": "damage", "card": "$info.card", "n": 1}],
-            text=N_("1 damage to each enemy revealed while he is committed")),
+            text=N_("while Thalin is committed to a quest, each enemy revealed from the encounter "
+                   "deck takes 1 damage"), printed=""),
 ]))
 
 declare(CardSpec("01007", "Éowyn", [
@@ -58,7 +63,8 @@ declare(CardSpec("01007", "Éowyn", [
             cost=DISCARD_ONE,
             effect=[{"op": "effect", "targets": "$src", "stat": "willpower", "amount": 1,
                      "until": "phase"}],
-            text=N_("discard a card: +1 willpower this phase (each player once a round)")),
+            text=N_("discard a card from your hand to give Éowyn +1 willpower until the end of the "
+                   "phase; any player may do this")),
 ]))
 
 declare(CardSpec("01008", "Eleanor", [
@@ -68,7 +74,9 @@ declare(CardSpec("01008", "Eleanor", [
             cost=EXHAUST_SELF,
             effect=[{"op": "flag", "name": "cancel_revealed", "value": "$info.card"},
                     {"op": "flag", "name": "replace", "value": "$info.card"}],
-            text=N_("cancel a revealed treachery and reveal a replacement")),
+            text=N_("exhaust Eleanor to cancel the When Revealed effects of a treachery just revealed "
+                   "from the encounter deck; then discard it and reveal the next encounter card "
+                   "in its place")),
 ]))
 
 register_self("01009", "ability", lambda t, cid, what: what == "attack_staging")
@@ -85,7 +93,8 @@ declare(CardSpec("01009", "Dúnhere", [], text=N_("May attack an enemy in the st
 declare(CardSpec("01010", "Denethor", [
     Ability("action", condition=both(ready, encounter_deck_not_empty), cost=EXHAUST_SELF,
             effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1, "bottom": True}],
-            text=N_("look at the top encounter card; leave it or put it at the bottom")),
+            text=N_("exhaust Denethor to look at the top card of the encounter deck; you may put it "
+                   "at the bottom of that deck")),
 ]))
 
 declare(CardSpec("01011", "Glorfindel", [
@@ -95,7 +104,8 @@ declare(CardSpec("01011", "Glorfindel", [
             effect=[choose({"type": "character", "damaged": True},
                            [{"op": "heal", "card": "$choice", "n": 1}],
                            N_("Glorfindel: heal 1 damage from which character?"))],
-            text=N_("pay 1 of his resources: heal 1 damage from a character")),
+            text=N_("pay 1 resource from Glorfindel's resource pool to heal 1 damage on a "
+                   "character")),
 ]))
 
 declare(CardSpec("01012", "Beravor", [
@@ -103,5 +113,5 @@ declare(CardSpec("01012", "Beravor", [
             cost=EXHAUST_SELF,
             effect=choose_player_who(can_draw, [{"op": "draw", "seat": "$player", "n": 2}],
                                      N_("Beravor: which player draws 2 cards?")),
-            text=N_("a player draws 2 cards")),
+            text=N_("exhaust Beravor to choose a player: that player draws 2 cards")),
 ]))
