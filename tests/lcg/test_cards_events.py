@@ -108,6 +108,9 @@ def test_feint_stops_an_attack():
         seat(heroes=rich("tactics"), hand=["Feint"], engaged=["Forest Spider"])]))
     play(s, "Feint")
     assert "Forest Spider attacks" not in s.text
+    # no attack, so no damage: nobody defended and no hero took undefended damage
+    assert s.card("Legolas")["tokens"].get("damage", 0) == 0 and s.card("Legolas")["exhausted"] is False
+    assert s.card("Forest Spider")["tokens"].get("damage", 0) == 0
     s.finish()
 
 
@@ -117,6 +120,7 @@ def test_quick_strike_attacks_at_once_outside_combat():
         seat(heroes=rich("tactics"), hand=["Quick Strike"], engaged=["King Spider"])]))
     play(s, "Quick Strike")
     assert "Legolas attack King Spider: 3 attack - 1 defense = 2 damage." in s.text.replace("Legolas attacks", "Legolas attack")
+    assert s.card("King Spider")["tokens"]["damage"] == 2 and s.card("Legolas")["exhausted"] is True
     s.finish()
 
 
@@ -193,6 +197,9 @@ def test_hasty_stroke_cancels_a_shadow_effect():
     s.choose("take an action", "pass")          # the window after the defender is declared
     s.choose("respond?", "Hasty Stroke")
     assert "The shadow effect of East Bight Patrol is cancelled." in s.text
+    # without it East Bight Patrol would give +1 attack: 2 attack against Aragorn's 2 defense
+    assert "Forest Spider deals 0 damage to Aragorn (2 attack - 2 defense)." in s.text
+    assert s.card("Aragorn")["tokens"].get("damage", 0) == 0
     s.finish()
 
 

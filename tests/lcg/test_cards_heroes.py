@@ -74,6 +74,7 @@ def test_legolas_places_two_progress_when_his_attack_destroys_an_enemy():
     s.choose("declare attackers", "attack now")
     s.choose("respond?", "Legolas")
     assert "Enchanted Stream is explored." in s.text       # 2 progress: the location first
+    assert s.where("Dol Guldur Orcs") == "encounter.discard" and s.derived["quest_progress"] == 0
     s.finish()
 
 
@@ -125,6 +126,8 @@ def test_dunhere_attacks_an_enemy_in_the_staging_area_alone_with_plus_one():
     s.choose("attack an enemy", "Forest Spider")
     s.choose("declare attackers", "Dúnhere")        # alone: nobody else is offered
     assert "Dúnhere attack Forest Spider: 3 attack - 1 defense = 2 damage." in s.text.replace("Dúnhere attacks", "Dúnhere attack")
+    assert s.card("Forest Spider")["tokens"]["damage"] == 2 and s.where("Forest Spider") == "staging"
+    assert s.card("Dúnhere")["attack"] == 2                 # the +1 is for that attack only
     s.finish()
 
 
