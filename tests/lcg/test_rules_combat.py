@@ -117,3 +117,20 @@ def test_stand_together_lasts_the_phase_it_is_played_in():
     s.choose("declare a defender against Forest Spider", "Gimli")
     assert not s.offered("Legolas")                     # one defender only: it has ended
     s.finish()
+
+
+def test_a_ranged_character_joins_another_players_attack_declared_by_its_controller():
+    """Rulebook, Ranged: a ranged character may take part in attacks declared by other
+    players; its controller declares it, after the attacking player's own attackers."""
+    s = Story({"step": "combat.player_attacks", "encounter_deck": [],
+               "seats": [seat("Tom", heroes=["Gimli"], engaged=["Dol Guldur Orcs"]),
+                         seat("Kris", heroes=["Legolas", "Aragorn"])]})
+    s.choose("Tom: attack an enemy", "Dol Guldur Orcs")
+    s.choose("Tom: declare attackers against Dol Guldur Orcs", "Gimli")
+    p = s.pending
+    assert p["seat"] == 1 and "with Tom (Ranged)" in p["prompt"]
+    assert s.offered("Legolas") and not s.offered("Aragorn")
+    s.choose("Kris: declare attackers against Dol Guldur Orcs", "Legolas")
+    assert "Gimli, Legolas attack Dol Guldur Orcs: 5 attack - 0 defense = 5 damage." in s.text
+    assert s.where("Dol Guldur Orcs") == "encounter.discard"
+    s.finish()

@@ -344,33 +344,57 @@ def op_player_attacks(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 
-@V.op("declare_attackers", seat=int, enemy=int, attackers=list)
+@V.op("declare_attackers", seat=int, enemy=int, attackers=list, state=("turn",))
 def op_declare_attackers(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """A player declares attackers one at a time (at least one), then the attack resolves."""
+    """A player declares attackers one at a time (at least one); then each other player,
+    clockwise, may add Ranged characters of theirs to that attack (rulebook, Ranged: a
+    ranged character may join attacks declared by other players; its controller
+    declares it); then the attack resolves."""
     seat, enemy, chosen = ins["seat"], ins["enemy"], ins["attackers"]
+    deciders = _deciders(ctx, seat)
+    turn = ins.get("turn", 0)
     if "answer" in ins:
         choice = ins.pop("answer")
         if choice == "done":
-            _attack_now(ctx, seat, enemy, chosen)
+            turn += 1
+        else:
+            exhaust(ctx, choice)
+            chosen.append(choice)
+            ins["turn"] = turn
+            ctx.push(ins)
+            trigger(ctx, "declared_attacker", card=choice, enemy=enemy, seat=seat)
             return
-        exhaust(ctx, choice)
-        chosen.append(choice)
-        trigger(ctx, "declared_attacker", card=choice, enemy=enemy, seat=seat)
-        ctx.push(ins)
+    while turn < len(deciders):
+        who = deciders[turn]
+        if who == seat:
+            options = attacker_options(ctx, seat, enemy, chosen)
+        elif chosen:
+            options = [c for c in attacker_options(ctx, who, enemy, chosen)
+                       if ctx.has_keyword(c, "Ranged")]
+        else:
+            options = []
+        if not options:
+            turn += 1
+            continue
+        ins["turn"] = turn
+        labels: dict[Any, str] = {c: _("Attack with {card} ({n} attack)").format(
+            card=ctx.name(c), n=ctx.stat(c, "attack")) for c in options}
+        if who == seat:
+            end = ["done"] if chosen else []
+            if chosen:
+                labels["done"] = _("Attack now")
+            prompt = _("{name}: declare attackers against {card}.").format(
+                name=ctx.seat_name(seat), card=ctx.name(enemy))
+        else:
+            end = ["done"]
+            labels["done"] = _("No Ranged attackers")
+            prompt = _("{name}: declare attackers against {card} with {other} (Ranged)?").format(
+                name=ctx.seat_name(who), card=ctx.name(enemy), other=ctx.seat_name(seat))
+        ctx.ask(ins, who, prompt, options + end, labels, kind="many",
+                data={"enemy": enemy, "picked": [c for c in chosen if ctx.controller(c) == who]})
         return
-    options = attacker_options(ctx, seat, enemy, chosen)
-    if not options:
-        if chosen:
-            _attack_now(ctx, seat, enemy, chosen)
-        return
-    labels: dict[Any, str] = {c: _("Attack with {card} ({n} attack)").format(card=ctx.name(c), n=ctx.stat(c, "attack"))
-              for c in options}
     if chosen:
-        labels["done"] = _("Attack now")
-    ctx.ask(ins, seat, _("{name}: declare attackers against {card}.").format(
-        name=ctx.seat_name(seat), card=ctx.name(enemy)),
-        options + (["done"] if chosen else []), labels, kind="many",
-        data={"enemy": enemy, "picked": chosen})
+        _attack_now(ctx, seat, enemy, chosen)
 
 
 
