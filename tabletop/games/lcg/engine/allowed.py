@@ -18,14 +18,15 @@ from tabletop.games.lcg.engine.specs import event_playable, play_allowed
 from tabletop.games.lcg.engine.table import CHARACTER_TYPES, Table
 
 
-def payers(t: Table, seat: int, sphere: str | None) -> list[int]:
+def payers(t: Table, seat: int, sphere: str | None, heroes: list[int] | None = None) -> list[int]:
     """Heroes of ``seat`` whose resources may pay for a card of ``sphere``
-    (None: a neutral card, any hero)."""
+    (None: a neutral card, any hero; ``heroes``: the seat's heroes, if known)."""
     out = []
-    for h in t.heroes(seat):
+    for h in (t.heroes(seat) if heroes is None else heroes):
         if t.is_prisoner(h):
             continue
-        if sphere is None or sphere == "neutral" or sphere in hero_spheres(t, h):
+        if sphere is None or sphere == "neutral" or sphere == t.cdef(h).sphere \
+                or sphere in hero_spheres(t, h):
             out.append(h)
     return out
 
@@ -96,37 +97,40 @@ def attachment_hosts(t: Table, seat: int, cid: int) -> list[int]:
     return [c for c in out if not t.cannot(c, "have_attachments")]   # Nazgûl of Dol Guldur
 
 
-def playable(t: Table, seat: int, cid: int, phase: str) -> bool:
+def playable(t: Table, seat: int, cid: int, phase: str,
+             heroes: list[int] | None = None) -> bool:
     """May ``seat`` play this card from their hand now (ally/attachment in the
-    planning phase; events per their card declaration)?"""
+    planning phase; events per their card declaration)?  ``heroes``: the seat's
+    heroes, when the caller already has them (the cheap checks come first)."""
     st = t.state
     card = st.cards[cid]
     if card.zone != st.seat_zone(seat, "hand"):
         return False
     cdef = t.cdef(cid)
-    if cdef.type in ("ally", "attachment"):
+    kind = cdef.type
+    if kind in ("ally", "attachment"):
         if phase != "planning":
             return False
-    elif cdef.type == "event":
-        if not event_playable(t, seat, cid, phase):
+    elif kind != "event":
+        return False
+    sphere = sphere_of(t, cid)
+    spec = t.registry.spec(card.code)
+    pool = payers(t, seat, sphere, heroes)
+    if cdef.cost == "X":
+        if not pool:
             return False
-    else:
+    elif spec is not None and spec.pay_distinct:
+        if sum(1 for h in pool if t.resources(h) > 0) < card_cost(t, cid):
+            return False
+    elif not pool or sum(t.resources(h) for h in pool) < card_cost(t, cid):
+        return False
+    if kind == "event" and not event_playable(t, seat, cid, phase):
         return False
     if not play_allowed(t, seat, cid):
         return False
     if unique_in_play(t, cid):
         return False
-    sphere = sphere_of(t, cid)
-    spec = t.registry.spec(card.code)
-    if cdef.cost == "X":
-        if not payers(t, seat, sphere):
-            return False
-    elif spec is not None and spec.pay_distinct:
-        if sum(1 for h in payers(t, seat, sphere) if t.resources(h) > 0) < card_cost(t, cid):
-            return False
-    elif not can_pay(t, seat, sphere, card_cost(t, cid)):
-        return False
-    if cdef.type == "attachment" and not attachment_hosts(t, seat, cid):
+    if kind == "attachment" and not attachment_hosts(t, seat, cid):
         return False
     return True
 

@@ -107,9 +107,26 @@ def op_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
     ctx.say(_("{card} attacks {name}.").format(card=ctx.name(enemy), name=ctx.seat_name(seat)))
     if ins.get("deal_shadow"):
         deal_shadow(ctx, enemy)          # an attack of its own gets a shadow card (FAQ 1.28)
-    ctx.push({"op": "attack_declared"}, _window(), {"op": "declare_defender"}, _window(),
-             {"op": "shadow"}, _window(), {"op": "attack_damage"}, {"op": "attack_end"},
-             _window())
+    ctx.push({"op": "attack_steps", "i": 0})
+
+
+# an enemy's attack, step by step: each step's instruction, with an action window after
+# each of the four steps (the last one after "the attack is over")
+ATTACK_STEPS = ("attack_declared", "window", "declare_defender", "window", "shadow", "window",
+                "attack_damage", "attack_end", "window")
+
+
+@V.op("attack_steps", i=int)
+def op_attack_steps(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """The next step of the enemy attack being resolved (one at a time, so the stack
+    stays short)."""
+    i = ins["i"]
+    if i >= len(ATTACK_STEPS):
+        return
+    if i + 1 < len(ATTACK_STEPS):
+        ctx.push({"op": "attack_steps", "i": i + 1})
+    name = ATTACK_STEPS[i]
+    ctx.push(_window() if name == "window" else {"op": name})
 
 
 

@@ -191,6 +191,14 @@ class CardRegistry:
                 if any(ab.trigger == event for ab in spec.abilities))
         return codes
 
+    def actors(self) -> frozenset[str]:
+        """Codes of the cards with an Action ability (used from play)."""
+        codes = self._derived.get("actors")
+        if codes is None:
+            codes = self._derived["actors"] = frozenset(
+                code for code, spec in self.specs.items() if spec.of_kind("action"))
+        return codes
+
     def self_responders(self) -> frozenset[str]:
         """Codes of the cards with a Response printed for the players to use (``where="self"``)."""
         codes = self._derived.get("self_responders")

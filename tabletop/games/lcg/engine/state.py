@@ -84,9 +84,14 @@ class _Lazy(dict):
         return value
 
     def get(self, key, default=None):
+        """Read a key without copying it: the table as it stands, or this command's
+        copy once the engine took one to change it (``E[key]``).  What ``get`` returns
+        is only read (the engine changes its data through ``E[key]``)."""
+        if key in self:
+            return dict.__getitem__(self, key)
         if key in DEFAULTS:
-            return self[key]
-        return super().get(key, default)
+            return self.original.get(key, DEFAULTS[key])
+        return default
 
 
 class Working:

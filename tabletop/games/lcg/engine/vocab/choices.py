@@ -245,7 +245,7 @@ def op_schedule(ctx: Ctx, ins: dict[str, Any]) -> None:
 @V.op("attack_bonus", n=Opt(int))
 def op_attack_bonus(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The attacking enemy gets +``n`` attack for this attack."""
-    att = ctx.E.get("attack")
+    att = ctx.E["attack"]
     if att:
         att["bonus"] = att.get("bonus", 0) + ins.get("n", 1)
         ctx.say(_("{card} gets +{n} attack for this attack.").format(card=ctx.name(att["enemy"]),

@@ -50,7 +50,7 @@ def op_deal_shadow(ctx: Ctx, ins: dict[str, Any]) -> None:
 @V.op("no_defense")
 def op_no_defense(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The defenders of the attack being resolved count 0 defense against it."""
-    att = ctx.E.get("attack")
+    att = ctx.E["attack"]
     if att and att.get("defenders"):
         att["no_defense"] = True
         ctx.say(_("The defense of {cards} counts as 0 for this attack.").format(
