@@ -45,3 +45,27 @@ def test_damage_put_on_by_hand_destroys_when_the_table_is_given_back():
     assert g.submit(LC.FreeHands(0, False)).ok
     assert api.card(g, gimli)["area"] == "p1.discard"
     assert "Gimli is destroyed." in g.log[-1].text
+
+
+@pytest.mark.card("01123")  # The Necromancer's Tower
+def test_escape_the_prisoners_player_eliminated_loses_the_game_for_everyone():
+    """FAQ (Escape from Dol Guldur): a player whose heroes but the prisoner are all
+    destroyed is eliminated, and the players, as a group, have lost: with two players
+    too, though the other player is still in the game."""
+    s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
+               "seats": [seat("Tom", heroes=[{"card": "Aragorn", "prisoner": True},
+                                             {"card": "Gimli", "exhausted": True, "damage": 3}],
+                              engaged=["Dol Guldur Orcs"]),
+                         seat("Kris", heroes=["Legolas"])]})
+    assert s.derived["outcome"] == "lost"
+    assert "Tom is eliminated." in s.text and "can never be rescued" in s.text
+    assert s.derived["eliminated"] == [0]
+
+
+def test_escape_a_player_without_the_prisoner_eliminated_the_game_goes_on():
+    s = Story({"step": "combat.enemy_attacks", "scenario": ESCAPE, "encounter_deck": [],
+               "seats": [seat("Tom", heroes=[{"card": "Gimli", "exhausted": True, "damage": 3}],
+                              engaged=["Dol Guldur Orcs"]),
+                         seat("Kris", heroes=[{"card": "Aragorn", "prisoner": True}, "Legolas"])]})
+    assert "Tom is eliminated." in s.text
+    assert s.derived["outcome"] is None and s.derived["eliminated"] == [0]
