@@ -54,8 +54,9 @@ def test_an_action_between_two_enemies_attacks():
     s.choose("take an action", "pass")                   # after step 2: the defender
     s.choose("take an action", "pass")                   # after step 3: the shadow card
     assert "Forest Spider deals 0 damage to Gimli" in s.text
-    s.choose("take an action", "Play Feint")             # after step 4, before King Spider
-    s.choose("Feint: which enemy", "King Spider")
+    # after step 4, before King Spider attacks: Feint, on King Spider only (Forest Spider
+    # has attacked: Feint on it could change nothing)
+    s.choose("take an action", "Play Feint")
     assert "King Spider attacks" not in s.text
     assert s.card("Legolas")["tokens"].get("damage", 0) == 0 and s.card("Gimli")["tokens"].get("damage", 0) == 0
     s.finish()

@@ -87,8 +87,17 @@ _MAY_ATTACK = {"type": "enemy", "area": "engaged", "pred": "may_attack"}
 
 @predicate("may_attack")
 def _may_attack(t: Table, cid: int, seat, args) -> bool:
-    """An enemy nothing keeps from attacking now."""
-    return not t.cannot(cid, "attack")
+    """An enemy that may still attack this phase: nothing keeps it from attacking, it has
+    not attacked yet and is not attacking now (Feint comes too late then: FAQ)."""
+    attack = t.engine.get("attack") or {}
+    return (not t.cannot(cid, "attack") and f"e:{cid}" not in t.engine.get("attacked", ())
+            and attack.get("enemy") != cid)
+
+
+@predicate("counts_threat")
+def _counts_threat(t: Table, cid: int, seat, args) -> bool:
+    """A card whose threat counts now (some, and nothing keeps it from counting)."""
+    return t.stat(cid, "threat") > 0 and not t.cannot(cid, "count_threat")
 
 
 @predicate("can_strike")
@@ -323,16 +332,16 @@ event("01064", "Lórien's Wealth", choose_player_who(can_draw, [{"op": "draw", "
       condition=some_player(can_draw),
       text=N_("choose a player: that player draws 3 cards"))
 
-event("01065", "Radagast's Cunning", [choose({"type": "enemy", "area": "staging"},
+event("01065", "Radagast's Cunning", [choose({"type": "enemy", "area": "staging", "pred": "counts_threat"},
                                              [{"op": "effect", "targets": "$choice", "cannot": "count_threat",
                                                "until": "phase"}], N_("Radagast's Cunning: which enemy?"))],
-      phase="quest", condition=exists({"type": "enemy", "area": "staging"}),
+      phase="quest", condition=exists({"type": "enemy", "area": "staging", "pred": "counts_threat"}),
       text=N_("choose an enemy in the staging area: it does not count its threat this phase"))
 
-event("01066", "Secret Paths", [choose({"type": "location", "area": "staging"},
+event("01066", "Secret Paths", [choose({"type": "location", "area": "staging", "pred": "counts_threat"},
                                        [{"op": "effect", "targets": "$choice", "cannot": "count_threat",
                                          "until": "phase"}], N_("Secret Paths: which location?"))],
-      phase="quest", condition=exists({"type": "location", "area": "staging"}),
+      phase="quest", condition=exists({"type": "location", "area": "staging", "pred": "counts_threat"}),
       text=N_("choose a location in the staging area: it does not count its threat this "
                "phase"))
 
