@@ -23,7 +23,7 @@ from tabletop.core import events as E
 from tabletop.core import schema as S
 from tabletop.core.commands import COMMANDS, Command
 from tabletop.core.games import game as game_spec
-from tabletop.core.games import load_all, ruleset_for
+from tabletop.core.games import load_all
 from tabletop.core.i18n import N_, _, format_number, ngettext
 from tabletop.core.model import TABLE, VISIBILITIES, TableState
 
@@ -32,6 +32,7 @@ from .eventcheck import n_faces  # noqa: F401  (the faces of a die kind)
 from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS, MAX_EVENTS_PER_ACTION,  # noqa: F401,E501
                      MAX_OPTIONS, MAX_REGIONS, MAX_SEATS, MAX_STR, MAX_TOKENS, MAX_ZONES,
                      Invalid, fail, named)
+from .gamecheck import check_table as _check_table, nonnegative_tokens, token_types  # noqa: F401
 from .plain import check_plain, live
 
 load_all()                             # every game's command names are known to the decoder
@@ -116,16 +117,6 @@ def check_state(data: Any, what=TABLE_NAME) -> dict:
     _check_bounds(out, what, cols)
     _check_table(out, game, what)
     return out
-
-
-def _check_table(table: dict, game: str, what: str) -> None:
-    """The game's own check of the whole table (its slots against its cards)."""
-    spec = game_spec(game)
-    if spec.check_table is not None:
-        try:
-            spec.check_table(table)
-        except (ValueError, TypeError, KeyError) as exc:
-            _fail(_("the {what}'s game data is wrong: {why}"), what=what, why=exc)
 
 
 def _check_fields(data: Any, what: str) -> None:
@@ -334,30 +325,6 @@ def _rows_bounded(rows: list, texts: tuple, numbers: tuple) -> bool:
     cols = tuple(zip(*rows))
     return (max(max(map(len, cols[i])) for i in texts) <= S.MAX_TEXT
             and S.numbers_ok(list(chain.from_iterable(cols[i] for i in numbers))))
-
-
-_TOKEN_TYPES: dict[str, frozenset] = {}
-
-
-def token_types(game: str) -> frozenset:
-    """The tokens a game's table knows (empty: the game does not say)."""
-    known = _TOKEN_TYPES.get(game)
-    if known is None:
-        known = _TOKEN_TYPES[game] = frozenset(
-            getattr(ruleset_for(game, "sandbox"), "token_types", ()) or ())
-    return known
-
-
-_NONNEGATIVE: dict[str, frozenset] = {}
-
-
-def nonnegative_tokens(game: str) -> frozenset:
-    """The tokens of a game that are counted and cannot be negative (its sandbox says)."""
-    known = _NONNEGATIVE.get(game)
-    if known is None:
-        known = _NONNEGATIVE[game] = frozenset(
-            getattr(ruleset_for(game, "sandbox"), "nonnegative_tokens", ()) or ())
-    return known
 
 
 def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
