@@ -135,3 +135,22 @@ def test_a_ranged_character_joins_another_players_attack_declared_by_its_control
     assert "Gimli, Legolas attack Dol Guldur Orcs: 5 attack - 0 defense = 5 damage." in s.text
     assert s.where("Dol Guldur Orcs") == "encounter.discard"
     s.finish()
+
+
+@pytest.mark.card("01090")  # Chieftan Ufthak
+def test_an_enemy_destroyed_in_the_middle_of_its_attack_ends_it():
+    """FAQ: at the end of each step, is there still an attacking enemy?  Swift Strike
+    destroys Chieftain Ufthak when the defender is declared: no shadow, no damage, and his
+    "after he attacks" effect does not happen (no resource on a card out of play)."""
+    s = Story({"step": "combat.enemy_attacks", "scenario": "escape-from-dol-guldur",
+               "encounter_deck": [],
+               "seats": [seat(heroes=[{"card": "Legolas", "resources": 2}, "Gimli"],
+                              hand=["Swift Strike"],
+                              engaged=[{"card": "Chieftain Ufthak", "damage": 5,
+                                        "shadow": ["Dol Guldur Orcs"]}])]})
+    s.choose("declare a defender against Chieftan Ufthak", "Gimli")
+    s.choose("respond?", "Swift Strike")
+    assert s.where("Chieftan Ufthak") in ("victory", "encounter.discard")
+    assert s.card("Chieftan Ufthak")["tokens"] == {}
+    assert "Shadow card" not in s.text and s.card("Gimli")["tokens"].get("damage", 0) == 0
+    s.finish()

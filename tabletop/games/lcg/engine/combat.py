@@ -321,8 +321,9 @@ def combat_damage(ctx: Ctx, enemy: int, seat: int, target: int, n: int) -> None:
 
 @V.op("attack_end")
 def op_attack_end(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """After the attack: its effects, then it is over."""
-    att = ctx.E["attack"]
+    """After the attack: its effects, then it is over (an enemy that left play in the
+    middle of its attack did not finish it: no "after it attacks" effects)."""
+    att = attacking(ctx)
     ctx.E["attack"] = None
     if att:
         trigger(ctx, "after_attack", card=att["enemy"], seat=att["seat"],
