@@ -169,3 +169,14 @@ def test_forest_gate_offers_no_response_when_the_first_player_cannot_draw():
     s.choose("travel to a location", "Forest Gate")
     assert s.where("Forest Gate") == "active"
     assert not s.pending or "respond" not in s.pending["prompt"]
+
+
+@pytest.mark.card("01065")  # Radagast's Cunning
+def test_radagasts_cunning_is_not_played_twice_on_the_same_enemy():
+    s = Story({"step": "quest.actions_staging", "staging": ["Forest Spider"], "encounter_deck": [],
+               "seats": [seat(heroes=[{"card": "Beravor", "resources": 2}, "Aragorn"],
+                              hand=["Radagast's Cunning", "Radagast's Cunning"],
+                              committed=["Aragorn"])]})
+    s.choose("take an action", "Play Radagast's Cunning")
+    assert s.derived["staging_threat"] == 0
+    assert not s.offered("Play Radagast's Cunning")       # the Spider's threat already does not count
