@@ -61,6 +61,7 @@ def check_cli(path: str | os.PathLike, out: TextIO | None = None,
             game=printable(info['game'], 40), scenario=title_of(info['game'], info['scenario'])),
         _("seats: {seats}").format(
             seats=", ".join(printable(s, 80) for s in info['seats']) or "-"),
+        _("rules: {rules}").format(rules=printable(info["rules"] or "sandbox", 40)),
         _("round: {n}").format(n=info['round']),
         actions,
         _("cards: {n}").format(n=info['cards']),

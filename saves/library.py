@@ -311,18 +311,20 @@ def open_game(path: str | os.PathLike, library: Library | None = None) -> Opened
     A file of the library is locked (another window has it: the game opens
     read-only, with a notice) and loaded, or its newest backup that loads; a
     file from elsewhere is loaded and copied into the library at its first
-    change.  Raises SaveError when neither the file nor a backup loads.
+    change.  Loading checks what ``save check`` checks (the whole log replayed
+    too), so the window opens exactly the files that check accepts.  Raises
+    SaveError when neither the file nor a backup loads.
     """
     library = library or Library()
     path = Path(path)
     if not library.contains(path):
-        result = store.load(path)
+        result = store.load(path, verify=True)      # the check of `save check`: the full replay
         home = set_home(result.session, Home(source=path))
         return Opened(result.session, home, result.warning)
     lock = GameLock(path)
     mine = lock.acquire()
     try:
-        result = store.load(path)
+        result = store.load(path, verify=True)
     except BaseException:
         if mine:
             lock.release()

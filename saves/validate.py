@@ -23,7 +23,7 @@ from tabletop.core import events as E
 from tabletop.core import schema as S
 from tabletop.core.commands import COMMANDS, Command
 from tabletop.core.games import game as game_spec
-from tabletop.core.games import load_all, ruleset_for
+from tabletop.core.games import load_all
 from tabletop.core.i18n import N_, _, format_number, ngettext
 from tabletop.core.model import TABLE, VISIBILITIES, TableState
 
@@ -32,6 +32,7 @@ from .eventcheck import n_faces  # noqa: F401  (the faces of a die kind)
 from .limits import (MAX_ACTIONS, MAX_CARDS, MAX_DICE, MAX_EVENTS, MAX_EVENTS_PER_ACTION,  # noqa: F401,E501
                      MAX_OPTIONS, MAX_REGIONS, MAX_SEATS, MAX_STR, MAX_TOKENS, MAX_ZONES,
                      Invalid, fail, named)
+from .gamecheck import check_table as _check_table, nonnegative_tokens, token_types  # noqa: F401
 from .plain import check_plain, live
 
 load_all()                             # every game's command names are known to the decoder
@@ -114,6 +115,7 @@ def check_state(data: Any, what=TABLE_NAME) -> dict:
            "seats": seats, "regions": regions, "zones": zones, "cards": cards,
            "dice": dice, "slots": slots}
     _check_bounds(out, what, cols)
+    _check_table(out, game, what)
     return out
 
 
@@ -325,18 +327,6 @@ def _rows_bounded(rows: list, texts: tuple, numbers: tuple) -> bool:
             and S.numbers_ok(list(chain.from_iterable(cols[i] for i in numbers))))
 
 
-_TOKEN_TYPES: dict[str, frozenset] = {}
-
-
-def token_types(game: str) -> frozenset:
-    """The tokens a game's table knows (empty: the game does not say)."""
-    known = _TOKEN_TYPES.get(game)
-    if known is None:
-        known = _TOKEN_TYPES[game] = frozenset(
-            getattr(ruleset_for(game, "sandbox"), "token_types", ()) or ())
-    return known
-
-
 def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
     """Card numbers, positions, codes and tokens, checked down the columns of the card rows."""
     if max(cols[0]) > S.MAX_NUMBER:
@@ -361,6 +351,10 @@ def _check_card_bounds(game: str, cols: tuple, what: str) -> None:
             _fail(_("the {what} holds a token this game does not know"), what=what)
         if not S.numbers_ok(list(chain.from_iterable(map(dict.values, tokens)))):
             _fail(_("the {what} holds a token count out of range"), what=what)
+        counted = nonnegative_tokens(game)
+        if counted and any(v < 0 for t in tokens for k, v in t.items() if k in counted):
+            _fail(_("the {what} holds a negative count of a token that cannot be negative "
+                    "(resources, progress, damage...)"), what=what)
 
 
 def _check_seat(row: Any, what: str) -> list:

@@ -63,6 +63,9 @@ class GameSpec:
     name: str
     rulesets: dict[str, Callable[[], Any]] = field(default_factory=dict)
     check_slot: Callable[[str, Any], None] | None = None   # (slot name, value); ValueError if bad
+    # (a whole table as the loader checked it: its slots and its cards, as
+    # TableState.to_data() gives them); ValueError if the slots name what the table lacks
+    check_table: Callable[[dict[str, Any]], None] | None = None
     known_codes: Callable[[], frozenset[str]] | None = None
     describe: Callable[[Any], str] | None = None       # one line: the game, players, seed
     # new_game(**options) -> Session: options as cli._options gives them (players, names,

@@ -148,6 +148,7 @@ def test_lorien_guide_puts_progress_on_the_active_location_when_committed():
                "active_location": "Forest Gate",
                "seats": [seat(heroes=["Aragorn"], allies=["Lórien Guide"])]})
     s.choose("commit characters", "Lórien Guide")
+    s.choose("commit characters", "Done committing")
     s.choose("respond?", "Lórien Guide")
     assert s.card("Forest Gate")["tokens"] == {"progress": 1}
     s.finish()
@@ -159,6 +160,7 @@ def test_northern_tracker_puts_progress_on_each_staged_location():
                "staging": ["Forest Gate", "Old Forest Road"],
                "seats": [seat(heroes=["Aragorn"], allies=["Northern Tracker"])]})
     s.choose("commit characters", "Northern Tracker")
+    s.choose("commit characters", "Done committing")
     s.choose("respond?", "Northern Tracker")
     assert s.card("Forest Gate")["tokens"] == {"progress": 1}
     assert s.card("Old Forest Road")["tokens"] == {"progress": 1}

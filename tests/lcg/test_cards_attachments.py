@@ -114,6 +114,8 @@ def test_forest_snare_keeps_its_enemy_from_attacking():
         "scenario": "journey-down-the-anduin"})
     s.choose("declare a defender against Forest Spider", "none")   # only the Spider attacks
     assert "Hill Troll attacks" not in s.text
+    # Aragorn took the Spider's 2 undefended damage and not the Troll's 6: he is alive
+    assert s.where("Aragorn") == "p1.play" and s.card("Aragorn")["tokens"]["damage"] == 2
     s.finish()
 
 

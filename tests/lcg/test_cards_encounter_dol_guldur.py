@@ -107,7 +107,9 @@ def test_driven_by_shadow_shadow_discards_an_attachment_of_the_defender():
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": ["Dwarven Axe", "Citadel Plate"]},
                                       {"card": "Aragorn", "attachments": ["Steward of Gondor"]}],
                               engaged=[{"card": "Forest Spider", "shadow": ["Driven by Shadow"]}])]})
+    s.choose("take an action", "pass")          # the window after the enemy is chosen
     s.choose("declare a defender", "Gimli")
+    s.choose("take an action", "pass")          # the window after the defender is declared
     s.choose("discard an attachment of the defending character", "Citadel Plate")
     assert s.where("Citadel Plate") == "p1.discard" and s.where("Steward of Gondor") == "p1.play"
     s.finish()
@@ -236,7 +238,9 @@ def test_cavern_guardian_shadow_discards_every_attachment_when_undefended():
                "seats": [seat(heroes=[{"card": "Gimli", "attachments": ["Dwarven Axe"]},
                                       {"card": "Aragorn", "attachments": ["Steward of Gondor"]}],
                               engaged=[{"card": "Cavern Guardian", "shadow": ["Cavern Guardian"]}])]})
+    s.choose("take an action", "pass")          # the window after the enemy is chosen
     s.choose("declare a defender", "none")
+    s.choose("take an action", "pass")          # the window after the defender is declared
     assert s.where("Dwarven Axe") == "p1.discard" and s.where("Steward of Gondor") == "p1.discard"
     s.choose("which hero takes 2 damage", "Gimli")
     s.finish()
@@ -394,13 +398,15 @@ def test_faq_1_17_a_guarded_objective_cannot_be_claimed_until_its_guard_leaves()
     s = Story({"step": "encounter.checks", "scenario": ESCAPE, "encounter_deck": [],
                "staging": [{"card": MAP, "guard": "Cavern Guardian"}],
                "seats": [seat(threat=10, heroes=["Legolas", "Gimli"])]})
-    # the guard engaged Tom but the map stays in the staging area, guarded: the action
-    # windows since offered nothing
-    assert s.where("Cavern Guardian") == "p1.engaged" and s.where(MAP) == "staging"
+    # the guard engaged Tom: the map, treated as attached to it, went with it (FAQ 1.17)
+    # and cannot be claimed: the action windows since offered nothing
+    assert s.where("Cavern Guardian") == "p1.engaged" and s.where(MAP) == "p1.engaged"
+    assert s.card(MAP)["attached_to"] == s.find("Cavern Guardian")
     s.choose("declare a defender against Cavern Guardian", "Gimli")
     s.choose("attack an enemy", "Cavern Guardian")
     s.choose("declare attackers", "Legolas")
     assert "Cavern Guardian is destroyed." in s.text
+    assert s.where(MAP) == "staging" and s.card(MAP)["attached_to"] is None
     s.choose("respond?", "No response")                  # Legolas's progress
     # its guard has left play: the map can be claimed
     s.choose("take an action or pass", "claim")

@@ -108,6 +108,9 @@ def test_feint_stops_an_attack():
         seat(heroes=rich("tactics"), hand=["Feint"], engaged=["Forest Spider"])]))
     play(s, "Feint")
     assert "Forest Spider attacks" not in s.text
+    # no attack, so no damage: nobody defended and no hero took undefended damage
+    assert s.card("Legolas")["tokens"].get("damage", 0) == 0 and s.card("Legolas")["exhausted"] is False
+    assert s.card("Forest Spider")["tokens"].get("damage", 0) == 0
     s.finish()
 
 
@@ -117,6 +120,7 @@ def test_quick_strike_attacks_at_once_outside_combat():
         seat(heroes=rich("tactics"), hand=["Quick Strike"], engaged=["King Spider"])]))
     play(s, "Quick Strike")
     assert "Legolas attack King Spider: 3 attack - 1 defense = 2 damage." in s.text.replace("Legolas attacks", "Legolas attack")
+    assert s.card("King Spider")["tokens"]["damage"] == 2 and s.card("Legolas")["exhausted"] is True
     s.finish()
 
 
@@ -188,9 +192,14 @@ def test_hasty_stroke_cancels_a_shadow_effect():
         heroes=rich("spirit", "Aragorn"), hand=["Hasty Stroke"],
         engaged=[{"card": "Forest Spider", "shadow": ["East Bight Patrol"]}])],
         "encounter_deck": []})
+    s.choose("take an action", "pass")          # the window after the enemy is chosen (Éowyn)
     s.choose("declare a defender", "Aragorn")
+    s.choose("take an action", "pass")          # the window after the defender is declared
     s.choose("respond?", "Hasty Stroke")
     assert "The shadow effect of East Bight Patrol is cancelled." in s.text
+    # without it East Bight Patrol would give +1 attack: 2 attack against Aragorn's 2 defense
+    assert "Forest Spider deals 0 damage to Aragorn (2 attack - 2 defense)." in s.text
+    assert s.card("Aragorn")["tokens"].get("damage", 0) == 0
     s.finish()
 
 
@@ -206,12 +215,27 @@ def test_will_of_the_west_shuffles_a_discard_pile_into_the_deck_and_leaves_the_g
 
 @pytest.mark.card("01050")  # A Test of Will
 def test_a_test_of_will_cancels_when_revealed_effects():
+    """At threat 35 Evil Storm would deal 1 damage to each of Tom's characters: A Test
+    of Will cancels it, and nobody is damaged."""
     s = Story({"step": "quest.staging", "scenario": "journey-down-the-anduin",
-               "encounter_deck": ["Evil Storm"], "seats": [seat(threat=30, heroes=rich("spirit"),
+               "encounter_deck": ["Evil Storm"], "seats": [seat(threat=35, heroes=rich("spirit", "Gimli"),
                                                                 hand=["A Test of Will"])]})
     s.choose("respond?", "A Test of Will")
     assert "The When Revealed effects of Evil Storm are cancelled." in s.text
+    assert s.card("Éowyn")["tokens"].get("damage", 0) == 0 and s.card("Gimli")["tokens"].get("damage", 0) == 0
+    assert s.where("A Test of Will") == "p1.discard" and s.where("Evil Storm") == "encounter.discard"
     s.finish()
+
+
+@pytest.mark.card("01050")  # A Test of Will
+def test_a_test_of_will_is_not_offered_when_the_effect_would_change_nothing():
+    """At threat 30 Evil Storm hits nobody: cancelling it could change nothing, so A Test
+    of Will is not offered (an effect that cannot change the game cannot be started)."""
+    s = Story({"step": "quest.staging", "scenario": "journey-down-the-anduin",
+               "encounter_deck": ["Evil Storm"], "seats": [seat(threat=30, heroes=rich("spirit"),
+                                                                hand=["A Test of Will"])]})
+    assert s.where("A Test of Will") == "p1.hand" and s.where("Evil Storm") == "encounter.discard"
+    assert "Evil Storm" in s.text and "respond" not in (s.pending or {}).get("prompt", "")
 
 
 @pytest.mark.card("01051")  # Stand and Fight
@@ -220,9 +244,36 @@ def test_stand_and_fight_brings_back_an_ally_of_cost_x():
         seat(heroes=rich("spirit"), hand=["Stand and Fight"]),
         seat("Kris", 30, ["Legolas"], discard=["Gondorian Spearman", "Beorn"])]))
     s.choose("Tom: take an action", "Play Stand and Fight")
-    s.choose("how much do you pay", "2")           # the Spearman is the only ally of cost 2
-    assert s.where("Gondorian Spearman") == "p1.play"
+    # X can only be 2: Beorn costs 6, more than Tom's 5 resources; the Spearman costs 2
+    assert s.where("Gondorian Spearman") == "p1.play" and s.where("Beorn") == "p2.discard"
+    assert s.card("Éowyn")["tokens"]["resource"] == 3
     s.finish()
+
+
+@pytest.mark.card("01051")  # Stand and Fight
+def test_stand_and_fight_offers_only_an_x_and_allies_that_can_enter_play():
+    """Several candidates: a unique ally whose title is in play cannot enter play, nor a
+    neutral ally (Gandalf); X is asked only among the costs of the allies that can."""
+    s = Story(window("spirit", ["Stand and Fight"], seats=[
+        seat(heroes=rich("spirit", n=6), hand=["Stand and Fight"], allies=["Henamarth Riversong"]),
+        seat("Kris", 30, ["Legolas"], discard=["Gondorian Spearman", "Veteran Axehand",
+                                                "Henamarth Riversong", "Gandalf", "Snowbourn Scout"])]))
+    s.choose("Tom: take an action", "Play Stand and Fight")
+    options = [o["value"] for o in s.pending["options"]]
+    assert s.pending["kind"] == "number" and options == ["1", "2"]    # not 5 (Gandalf), not 0
+    s.choose("how much do you pay", "2")
+    s.choose("Stand and Fight: which ally?", "Veteran Axehand")
+    assert s.where("Veteran Axehand") == "p1.play" and s.where("Gondorian Spearman") == "p2.discard"
+    assert len(s.game.state.zones["p2.discard"].cards) == 4
+    s.finish()
+
+
+@pytest.mark.card("01051")  # Stand and Fight
+def test_stand_and_fight_is_not_playable_with_no_ally_it_could_bring_back():
+    s = Story(window("spirit", ["Stand and Fight"], seats=[
+        seat(heroes=rich("spirit", n=6), hand=["Stand and Fight"], allies=["Henamarth Riversong"],
+             discard=["Henamarth Riversong", "Gandalf"])]))
+    assert not s.offered("Play Stand and Fight")
 
 
 @pytest.mark.card("01052")  # A Light in the Dark
@@ -276,8 +327,7 @@ def test_radagasts_cunning_and_secret_paths_take_threat_out_of_the_quest():
                    heroes=rich("lore", "Éowyn"), hand=["Radagast's Cunning", "Secret Paths"],
                    committed=["Éowyn"])]})
     s.choose("take an action", "Play Radagast's Cunning")
-    s.choose("take an action", "Play Secret Paths")
-    s.choose("take an action", "pass")
+    s.choose("take an action", "Play Secret Paths")      # then nothing is left to do: it closes
     assert "Quest: 4 willpower against 0 threat: 4 progress." in s.text
     s.finish()
 

@@ -13,7 +13,7 @@ def test_aragorn_readies_after_committing_by_paying_one_of_his_resources():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=[{"card": "Aragorn", "resources": 1}])]})
     s.choose("commit characters", "Aragorn")
-    s.choose("respond?", "Aragorn: pay 1")
+    s.choose("respond?", "Aragorn: after Aragorn is committed")
     # nobody else can commit: the quest resolves with Aragorn's willpower, and he is ready
     assert "Aragorn readies." in s.text and "Quest: 2 willpower against 1 threat" in s.text
     assert s.card("Aragorn")["exhausted"] is False and s.card("Aragorn")["tokens"] == {}
@@ -74,6 +74,7 @@ def test_legolas_places_two_progress_when_his_attack_destroys_an_enemy():
     s.choose("declare attackers", "attack now")
     s.choose("respond?", "Legolas")
     assert "Enchanted Stream is explored." in s.text       # 2 progress: the location first
+    assert s.where("Dol Guldur Orcs") == "encounter.discard" and s.derived["quest_progress"] == 0
     s.finish()
 
 
@@ -125,6 +126,8 @@ def test_dunhere_attacks_an_enemy_in_the_staging_area_alone_with_plus_one():
     s.choose("attack an enemy", "Forest Spider")
     s.choose("declare attackers", "Dúnhere")        # alone: nobody else is offered
     assert "Dúnhere attack Forest Spider: 3 attack - 1 defense = 2 damage." in s.text.replace("Dúnhere attacks", "Dúnhere attack")
+    assert s.card("Forest Spider")["tokens"]["damage"] == 2 and s.where("Forest Spider") == "staging"
+    assert s.card("Dúnhere")["attack"] == 2                 # the +1 is for that attack only
     s.finish()
 
 

@@ -133,6 +133,7 @@ def test_faq_1_16_one_ally_played_per_round_but_put_into_play_is_allowed(monkeyp
          "then": [{"op": "put_into_play", "card": "$choice", "seat": "$seat"}]}]))
     s = Story({"step": "planning.play", "scenario": ESCAPE,
                "quest": {"card": "Through the Caverns"},
+               "staging": ["Tower Gate"],               # a location for the Scout's Response
                "seats": [seat(heroes=[{"card": "Aragorn", "resources": 6}],
                               hand=["Guard of the Citadel", "Snowbourn Scout", "Sneak Attack"])]})
     s.choose("play allies and attachments", "Guard of the Citadel")

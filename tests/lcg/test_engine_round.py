@@ -143,13 +143,15 @@ def test_player_attack_destroys_an_enemy_with_victory_points():
 
 
 def test_sentinel_defends_for_another_player():
+    """Kris, attacked, has no ready character; Tom's Aragorn (Sentinel) may defend for
+    him, and Tom, who controls Aragorn, declares it."""
     g = api.load_position({
         "step": "combat.enemy_attacks", "encounter_deck": [],
         "seats": [seat("Tom", 30, ["Aragorn"]),
                   seat("Kris", 35, [{"card": "Gimli", "exhausted": True}],
                        engaged=["Forest Spider"])]})
     p = api.pending(g)
-    assert p["seat"] == 1
+    assert p["seat"] == 0 and "for Kris (Sentinel)" in p["prompt"]
     aragorn = api.find(g, "Aragorn")[0]
     assert aragorn in [o["value"] for o in p["options"]]       # Aragorn has Sentinel
 
@@ -216,13 +218,15 @@ def test_guarded_objectives_get_a_guard_each_and_a_treachery_guard_leaves_it_ung
         assert api.choose(g, "keep").ok
         while api.derived(g)["step"].startswith("setup"):     # a revealed card asks something
             assert api.answer(g, api.pending(g)["options"][0]["value"]).ok
-        E = S.stored(g.state)
-        guards = E.get("guards", {})
         objectives = [c for n in ("Gandalf's Map", "Dungeon Torch", "Shadow Key")
                       for c in api.find(g, n, "staging")]
         assert len(objectives) == 3
+        # a guarded objective is attached to its guard (FAQ 1.17)
+        guards = {o: g.state.cards[o].attached_to for o in objectives
+                  if g.state.cards[o].attached_to is not None}
         for obj, guard in guards.items():
             assert api.card(g, guard)["type"] in ("enemy", "location")
+            assert api.card(g, guard)["area"] == "staging"
         setup = "\n".join(e.text for e in g.log[start:])
         treacheries = [line for line in setup.splitlines() if line.startswith("Revealed")
                        and g.rules.db[g.state.cards[api.find(g, line[9:-1])[0]].code].type == "treachery"]

@@ -71,6 +71,7 @@ def test_1_08_a_response_once_per_trigger_theodred():
     s = Story({"step": "quest.commit", "encounter_deck": ["Old Forest Road"],
                "seats": [seat(heroes=["Théodred", "Aragorn"])]})
     s.choose("commit characters", "Théodred")
+    s.choose("commit characters", "Done committing")
     s.choose("respond?", "Théodred")       # Théodred, the only committed hero, gains 1
     # no second Théodred response for the same commitment
     assert "respond?" not in s.pending["prompt"]
@@ -114,6 +115,7 @@ def test_1_14_cannot_is_absolute_forest_snare_against_a_ready_attack():
 @pytest.mark.card("01123")  # The Necromancer's Tower
 def test_1_16_put_into_play_is_not_played_and_does_not_count_for_the_ally_limit():
     s = Story({"step": "planning.play", "scenario": "escape-from-dol-guldur", "quest": 1,
+               "staging": ["Tower Gate"],               # a location for the Scout's Response
                "seats": [seat(heroes=[{"card": "Aragorn", "resources": 9}],
                               hand=["Guard of the Citadel", "Snowbourn Scout", "Sneak Attack"])]})
     s.choose("play allies", "Play Guard of the Citadel")
@@ -128,6 +130,7 @@ def test_1_18_a_location_is_explored_at_once_even_in_the_staging_area():
                "staging": [{"card": "Old Forest Road", "progress": 2}],
                "seats": [seat(heroes=["Aragorn"], allies=["Northern Tracker"])]})
     s.choose("commit characters", "Northern Tracker")
+    s.choose("commit characters", "Done committing")
     s.choose("respond?", "Northern Tracker")
     assert s.where("Old Forest Road") == "encounter.discard"
 

@@ -62,6 +62,9 @@ def test_enter_answers_done_or_pass(game):
     app.step(key(pygame.K_RETURN))
     assert api.derived(game)["phase"] == "planning"
     app.step(key(pygame.K_KP_ENTER))           # Done planning
+    while api.pending(game)["kind"] == "act":  # the windows after planning, at the quest's start
+        assert app.game.panel.default_option() == "pass"
+        app.step(key(pygame.K_RETURN))
     assert api.derived(game)["step"] == "quest.commit"
 
 

@@ -39,6 +39,17 @@ def _check_slot(name: str, value: Any) -> None:
     check_data(value["engine"], len(heroes) if isinstance(heroes, list) and heroes else None)
 
 
+def _check_table(table: dict) -> None:
+    """The save loader's check of a whole table: every card the rules engine's data
+    names is a card of the table."""
+    slot = (table.get("slots") or {}).get("lcg")
+    if not isinstance(slot, dict) or not isinstance(slot.get("engine"), dict):
+        return
+    from tabletop.games.lcg.engine import check_data
+    cards = {row[0] for row in table["cards"]}
+    check_data(slot["engine"], len(table["seats"]), cards)
+
+
 def _codes() -> frozenset[str]:
     from tabletop.games.lcg.cards import core_set
     return frozenset(core_set().by_code)
@@ -62,6 +73,7 @@ def _cards():
 SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
     rulesets={"sandbox": _sandbox, "enforce": _engine}, check_slot=_check_slot,
+    check_table=_check_table,
     known_codes=_codes, new_game=_new_game, summary=_summary,
     play_options=("scenario", "decks", "easy"), max_actions=20_000, seats=(1, 4), cards=_cards))
 

@@ -22,7 +22,7 @@ from typing import Any
 from tabletop.core.commands import Command
 from tabletop.core.play import RandomPolicy, play_games as core_play_games, run
 from tabletop.core.session import Result, Session
-from tabletop.games.lcg.cards import fold
+from tabletop.games.lcg.cards import fold, name_key
 import tabletop.games.lcg.commands as LC
 from tabletop.games.lcg.engine import engine_view
 from tabletop.games.lcg.engine import state as S
@@ -79,6 +79,8 @@ def answer(game: Session, value: Any, seat: int | None = None) -> Result:
     choice = game.pending()
     if seat is None:
         seat = choice.seat if choice is not None else 0
+    if choice is not None and choice.kind == "number":
+        value = _number(choice, value)
     if isinstance(value, (list, tuple)):
         result = Result(True)
         kind = choice.kind if choice is not None else None
@@ -92,6 +94,14 @@ def answer(game: Session, value: Any, seat: int | None = None) -> Result:
             result = game.submit(LC.Answer(seat=seat, value="done"))
         return result
     return game.submit(LC.Answer(seat=seat, value=value))
+
+
+def _number(choice, value: Any) -> Any:
+    """A number choice's answer as its options spell it (``5`` for the option ``"5"``)."""
+    if value not in choice.options and not isinstance(value, bool) and str(value) in [
+            str(o) for o in choice.options]:
+        return next(o for o in choice.options if str(o) == str(value))
+    return value
 
 
 def choose(game: Session, text: str) -> Result:
@@ -115,12 +125,13 @@ def find(game: Session, name: str, where: str | None = None) -> list[int]:
     zone ("staging", "active", "quest", "p1.engaged", "p1.play", "p1.hand",
     "encounter.deck", "victory"...)."""
     t = _view(game)
-    want = fold(name)
+    codes = {c.code for c in t.db.find_name(name)}
+    want = name_key(name)
     out = []
     for cid, c in game.state.cards.items():
         cdef = t.db.by_code.get(c.code)
-        if cdef is None or (fold(cdef.name) != want and c.code != name
-                            and want not in (fold(cdef.side_a_name or ""), fold(cdef.side_b_name or ""))):
+        if cdef is None or (c.code not in codes and c.code != name and want not in (
+                name_key(cdef.side_a_name or ""), name_key(cdef.side_b_name or ""))):
             continue
         if where is not None and t.area(cid) != where:
             continue

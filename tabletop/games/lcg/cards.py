@@ -27,6 +27,26 @@ def fold(text: str) -> str:
     return "".join(ch for ch in norm if not unicodedata.combining(ch)).casefold().strip()
 
 
+# names people write for cards printed otherwise (a misspelling on the card, a spelling
+# of the FAQ): their key -> the key of the printed name
+NAME_ALIASES = {"chieftain ufthak": "chieftan ufthak", "dungeon jailer": "dungeon jailor",
+                "dol gulder orcs": "dol guldur orcs"}
+
+
+def name_key(text: str) -> str:
+    """A name as people may write it: accents, case and punctuation do not matter
+    ("Don't Leave the Path" = "Don't Leave the Path!"), nor a known misspelling of the
+    printed name ("Chieftain Ufthak" = the printed "Chieftan Ufthak")."""
+    out = []
+    for ch in fold(text):
+        if ch.isalnum() or ch.isspace():
+            out.append(ch)
+        elif ch not in "'\u2019`\u2018":
+            out.append(" ")              # "To the River..." = "To the River"
+    key = " ".join("".join(out).split())
+    return NAME_ALIASES.get(key, key)
+
+
 @dataclass(frozen=True)
 class CardDef:
     """The printed facts of one card (never saved; saves name cards by code)."""
@@ -95,8 +115,10 @@ class CardDB:
         self.by_code: dict[str, CardDef] = {c.code: c for c in cards}
         self.by_guid: dict[str, CardDef] = {c.octgn_id.lower(): c for c in cards if c.octgn_id}
         self.by_name: dict[str, list[CardDef]] = {}
+        self.by_key: dict[str, list[CardDef]] = {}
         for c in cards:
             self.by_name.setdefault(fold(c.name), []).append(c)
+            self.by_key.setdefault(name_key(c.name), []).append(c)
 
     def __getitem__(self, code: str) -> CardDef:
         try:
@@ -114,8 +136,16 @@ class CardDB:
         return len(self.by_code)
 
     def find_name(self, name: str) -> list[CardDef]:
-        """The cards with that name (accents and case do not matter)."""
-        return list(self.by_name.get(fold(name), []))
+        """The cards with that name: accents and case do not matter, nor punctuation, a
+        known misspelling (``name_key``) or a leading "The" the name lacks or adds."""
+        found = self.by_name.get(fold(name))
+        if found:
+            return list(found)
+        key = name_key(name)
+        for k in (key, key[4:] if key.startswith("the ") else "the " + key):
+            if k in self.by_key:
+                return list(self.by_key[k])
+        return []
 
     @property
     def scenarios(self) -> dict:

@@ -36,6 +36,28 @@ def spec_for(code: str) -> CardSpec | None:
     return load().get(code)
 
 
+LIMITS = {("round", 1): N_("(Limit once per round.)"),
+          ("phase", 1): N_("(Limit once per phase.)")}
+LIMIT_TIMES = {"round": N_("(Limit {n} times per round.)"),
+               "phase": N_("(Limit {n} times per phase.)")}
+LIMITS_EACH = {("round", 1): N_("(Limit once per round for each player.)"),
+               ("phase", 1): N_("(Limit once per phase for each player.)")}
+
+
+def limit_words(ab: Any, tr: Callable[[str], str] | None = None) -> str:
+    """The limit printed after an ability ("(Limit once per round.)"), or ""."""
+    from tabletop.core.i18n import _
+    tr = tr or _
+    if not ab.limit:
+        return ""
+    per, n = ab.limit[0], ab.limit[1]
+    if ab.per_player and (per, n) in LIMITS_EACH:
+        return tr(LIMITS_EACH[(per, n)])
+    if (per, n) in LIMITS:
+        return tr(LIMITS[(per, n)])
+    return tr(LIMIT_TIMES[per]).format(n=n)
+
+
 KIND_LABELS = {"action": N_("Action"), "response": N_("Response"), "forced": N_("Forced"),
                "when_revealed": N_("When Revealed"), "travel": N_("Travel"), "setup": N_("Setup"),
                "shadow": N_("Shadow")}
@@ -85,9 +107,16 @@ def face_text(code: str, english: bool = False) -> tuple[str, str]:
             continue
         label = (PHASE_ACTIONS.get(ab.phase or "", KIND_LABELS["action"]) if ab.kind == "event"
                  else KIND_LABELS.get(ab.kind))
+        if ab.printed is not None:
+            label = ab.printed
         if label is None:
             continue
-        line = f"{label_of(label)}: {tr(ab.text).rstrip('.')}."
+        words = tr(ab.text).rstrip(".")
+        words = words[:1].upper() + words[1:]
+        line = f"{label_of(label)}: {words}." if label else f"{words}."
+        limit = limit_words(ab, label_of)
+        if limit:
+            line += " " + limit
         if ab.kind == "shadow":
             if not spec.shadow_text:
                 shadow.append(line)
@@ -103,4 +132,7 @@ def face_messages(code: str) -> tuple[str, ...]:
     if spec is None:
         return ()
     out = [spec.text, spec.shadow_text, *(ab.text for ab in spec.abilities)]
+    out += [LIMITS_EACH.get(tuple(ab.limit), "") if ab.per_player else
+            LIMITS.get(tuple(ab.limit), LIMIT_TIMES.get(ab.limit[0], ""))
+            for ab in spec.abilities if ab.limit]
     return tuple(dict.fromkeys(m for m in out if m))

@@ -57,7 +57,8 @@ register_attached("01026", "traits", lambda t, att, hst, _arg: {"Gondor"})
 declare(CardSpec("01026", "Steward of Gondor", text=N_("Attach to a hero. It gains the Gondor trait."), abilities=[
     Ability("action", condition=ready, cost=EXHAUST_SELF,
             effect=_with_host([{"op": "resource", "card": "$host", "n": 2}]),
-            text=N_("exhaust: the attached hero gains 2 resources")),
+            text=N_("exhaust Steward of Gondor to add 2 resources to the attached hero's resource "
+                   "pool")),
 ]))
 
 bonus("01027", "willpower", 2)
@@ -72,7 +73,8 @@ declare(CardSpec("01039", "Blade of Gondolin", text=N_("Attach to a hero. +1 att
             condition=lambda t, src, info, seat: info.get("destroyed")
             and host(t, src) in info.get("attackers", ()),
             effect=[{"op": "progress", "quest": True, "n": 1}],
-            text=N_("1 progress on the quest after the attached hero's attack destroys an enemy")),
+            text=N_("after the attached hero attacks and destroys an enemy, place 1 progress on "
+                   "the current quest")),
 ]))
 
 bonus("01040", "hitpoints", 4)
@@ -84,7 +86,8 @@ declare(CardSpec("01041", "Dwarven Axe", [], text=N_("Attach to a hero. +1 attac
 declare(CardSpec("01042", "Horn of Gondor", text=N_("Attach to a hero."), abilities=[
     Ability("response", trigger="character_destroyed",
             effect=_with_host([{"op": "resource", "card": "$host", "n": 1}]),
-            text=N_("the attached hero gains 1 resource when a character is destroyed")),
+            text=N_("after a character is destroyed, add 1 resource to the attached hero's "
+                   "resource pool")),
 ]))
 
 # ----------------------------------------------------------------- spirit
@@ -97,7 +100,7 @@ declare(CardSpec("01056", "Power in the Earth", [], text=N_("Attach to a locatio
 declare(CardSpec("01057", "Unexpected Courage", text=N_("Attach to a hero."), abilities=[
     Ability("action", condition=both(ready, lambda t, src, info, seat: t.state.cards[host(t, src)].exhausted),
             cost=EXHAUST_SELF, effect=_with_host([{"op": "ready", "card": "$host"}]),
-            text=N_("exhaust: ready the attached hero")),
+            text=N_("exhaust Unexpected Courage to ready the attached hero")),
 ]))
 
 # ------------------------------------------------------------------- lore
@@ -110,7 +113,8 @@ declare(CardSpec("01070", "Protector of Lórien", text=N_("Attach to a hero."), 
                                 "modes": [{"key": "defense", "label": N_("+1 defense"), "do": _host_effect("defense")},
                                           {"key": "willpower", "label": N_("+1 willpower"),
                                            "do": _host_effect("willpower")}]}]),
-            text=N_("discard a card: +1 defense or +1 willpower this phase (3 times a phase)")),
+            text=N_("discard a card from your hand to give the attached hero +1 defense or +1 "
+                   "willpower until the end of the phase")),
 ]))
 
 bonus("01071", "willpower", -1)
@@ -119,11 +123,12 @@ declare(CardSpec("01071", "Dark Knowledge", text=N_("Attach to a hero. -1 willpo
         ready, lambda t, src, info, seat: info.get("seat") == seat),
         cost=EXHAUST_SELF,
         effect=[{"op": "peek_card", "seat": "$seat", "card": "$info.card"}],
-        text=N_("exhaust: look at a shadow card dealt to an enemy engaged with you")),
+        text=N_("after a shadow card is dealt to an enemy engaged with you, exhaust Dark "
+                   "Knowledge to look at it")),
 ]))
 
 declare(CardSpec("01072", "Self Preservation", text=N_("Attach to a character."), abilities=[
     Ability("action", condition=both(ready, lambda t, src, info, seat: t.damage(host(t, src)) > 0),
             cost=EXHAUST_SELF, effect=_with_host([{"op": "heal", "card": "$host", "n": 2}]),
-            text=N_("exhaust: heal 2 damage from the attached character")),
+            text=N_("exhaust Self Preservation to heal 2 damage on the attached character")),
 ]))

@@ -42,7 +42,8 @@ class Ability:
               "self" (the triggering card itself: when revealed, shadow; a Response printed
               on an encounter or quest card, offered to the first player) |
               "aside" (the card is set aside, out of play: Nazgûl of Dol Guldur)
-    text      what it does, in our words
+    text      what it does, in our words, with its trigger ("after ...") and its cost
+              ("exhaust X to ..."); its limit is added from ``limit`` on the card's face
     """
     kind: str
     trigger: str | None = None
@@ -56,6 +57,9 @@ class Ability:
     optional: bool = True
     anyone: bool = False          # any player may use it (Éowyn), not only its controller
     per_player: bool = False      # the limit counts each player's uses apart
+    # the label printed before it on the card's face (None: its kind's, "Response"...;
+    # "": none, a constant ability that the engine carries out as a Forced one: Thalin)
+    printed: str | None = None
 
 
 @dataclass
@@ -68,6 +72,7 @@ class CardSpec:
     play_allowed: Callable | None = None      # fn(table, seat, cid) -> bool
     stage_blocked: Callable | None = None     # quest stages: fn(table, quest) -> reason | None
     pay_distinct: bool = False                # each resource from a different hero (Thicket of Spears)
+    x_values: Callable | None = None          # an X cost: fn(table, seat, cid) -> the X that can do something
     text: str = ""                            # the paraphrase on the card face
     shadow_text: str = ""
     # what the engine leaves to the players, in words ("" when every ability works); how far a

@@ -5,6 +5,9 @@ instruction makers return plain instructions of ``engine.vocab``.
 """
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
+
 from tabletop.games.lcg.engine.filters import (candidates, enemies_in_play,  # noqa: F401
                                                in_deck_named, named_in_play)
 from tabletop.games.lcg.engine.table import CHARACTER_TYPES, Table
@@ -39,6 +42,16 @@ def pay_own(n: int = 1) -> list[dict]:
 def ready(t: Table, src: int, info=None, seat=None) -> bool:
     """The card is ready (it can pay an exhaust cost)."""
     return not t.state.cards[src].exhausted
+
+
+def exhausted(t: Table, src: int, info=None, seat=None) -> bool:
+    """The card is exhausted (readying it changes something)."""
+    return t.state.cards[src].exhausted
+
+
+def encounter_deck_not_empty(t: Table, src: int = 0, info=None, seat=None) -> bool:
+    """There is a card to look at on top of the encounter deck."""
+    return bool(t.state.zones["encounter.deck"].cards)
 
 
 def has_resources(n: int = 1):
@@ -93,3 +106,41 @@ def choose(filter_: dict, then: list[dict], prompt: str, optional: bool = False,
 def choose_player(then: list[dict], prompt: str, var: str = "$player") -> dict:
     """A choice of a player (``$player`` in ``then``)."""
     return {"op": "choose_player", "then": then, "prompt": prompt, "seat": "$seat", "as": var}
+
+
+# ------------------------------------------- what an effect can change (the rules: an
+# effect that cannot change the game cannot be started, and a choice offers only what it
+# can change)
+def can_draw(t: Table, seat: int) -> bool:
+    """Would a draw by ``seat`` change the game: cards in their deck and nothing forbids
+    drawing (or something happens instead: Iron Shackles)?"""
+    st = t.state
+    if t.rule("no_draw"):
+        return False
+    return bool(st.zones[st.seat_zone(seat, "deck")].cards) or bool(
+        t.registry.instead(t, "draw", None, seat))
+
+
+def deck_not_empty(t: Table, seat: int) -> bool:
+    """Are there cards in the player's deck?"""
+    st = t.state
+    return bool(st.zones[st.seat_zone(seat, "deck")].cards)
+
+
+def players_who(test) -> Callable:
+    """The seats still in the game for which ``test(table, seat)`` holds."""
+    return lambda t: [s for s in t.seats_in_order() if test(t, s)]
+
+
+def some_player(test):
+    """A condition: at least one player still in the game passes ``test(table, seat)``."""
+    return lambda t, src, info, seat: any(test(t, s) for s in t.seats_in_order())
+
+
+def choose_player_who(test, then: list[dict], prompt: str, var: str = "$player"):
+    """An effect: the player using it chooses a player for whom ``test(table, seat)``
+    holds (the others could not be changed by it); ``then`` with ``$player``."""
+    def effect(t: Table, src, info, seat) -> list[dict]:
+        return [{"op": "choose_player", "then": copy.deepcopy(then), "prompt": prompt, "seat": seat,
+                 "as": var, "among": [s for s in t.seats_in_order() if test(t, s)]}]
+    return effect

@@ -20,7 +20,7 @@ from __future__ import annotations
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, predicate, register_instead
-from tabletop.games.lcg.engine.table import Table
+from tabletop.games.lcg.engine.table import CHARACTER_TYPES, Table
 
 # filters
 ATTACHMENTS = ["attachment", "objective"]      # a claimed objective is an attachment too (FAQ 1.23)
@@ -63,9 +63,12 @@ def active(code: str):
 
 
 def bearer(t: Table, src: int) -> int | None:
-    """The card an encounter card is attached to (a claimed objective's hero)."""
+    """The character an encounter card is attached to (a claimed objective's hero; not
+    the enemy or location guarding an objective)."""
     card = t.state.cards[src]
-    return card.attached_to if card.zone == TABLE and card.attach_kind == "attachment" else None
+    if card.zone != TABLE or card.attach_kind != "attachment" or card.attached_to is None:
+        return None
+    return card.attached_to if t.ctype(card.attached_to) in CHARACTER_TYPES else None
 
 
 @predicate("attached_to")
@@ -115,8 +118,10 @@ def card_spec(code: str, name: str, abilities: list[Ability], text: str, shadow_
 
 # ---------------------------------------------------------- replacements
 def _back_when_detached(t: Table, cid: int, zone: str) -> str | None:
-    """A claimed objective that would leave play returns to the staging area."""
-    return "staging" if t.state.cards[cid].attached_to is not None else None
+    """An objective attached to a card (claimed by a hero, or guarded by an enemy or a
+    location) that would go to the discard pile returns to the staging area (FAQ 1.17)."""
+    attached = t.state.cards[cid].attached_to is not None
+    return "staging" if attached and zone == "encounter.discard" else None
 
 
 for _code in ("01108", "01109", "01110"):

@@ -212,7 +212,8 @@ card_spec("01107", "Tower Gate", [
 
 # ------------------------------------------------------------------ objectives
 def _claimable(t: Table, src: int, info, seat) -> bool:
-    """Unclaimed, unguarded (FAQ 1.17), in the staging area, and a hero to take it."""
+    """Unclaimed, unguarded (FAQ 1.17: not attached to a guard; a save from before guards
+    were attached names them apart), in the staging area, and a hero to take it."""
     guard = t.engine.get("guards", {}).get(str(src))
     return (in_staging(t, src) and (guard is None or guard not in t.state.cards)
             and seat is not None and bool(t.heroes(seat)))
@@ -231,7 +232,8 @@ def _claim_ability() -> Ability:
                    text=N_("raise your threat by 2 to claim it onto one of your heroes"))
 
 
-register_attached("01108", "cannot", lambda t, att, host, what: what in ("attack", "defend"))
+register_attached("01108", "cannot", lambda t, att, host, what: what in ("attack", "defend")
+                  and bearer(t, att) == host)          # its bearer: a hero, not its guard
 card_spec("01108", "Gandalf's Map", [_claim_ability()],
           text=N_("Guarded. Restricted. Action: if unguarded, claim it onto one of your heroes by "
                   "raising your threat 2 (back to staging if detached). Its bearer cannot attack or "

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tabletop.core.i18n import N_, _
 from tabletop.games.lcg.cardspecs.base import Ability, register_attached
-from tabletop.games.lcg.cardspecs.common import both, itself
+from tabletop.games.lcg.cardspecs.common import both, can_draw, deck_not_empty, itself
 from tabletop.games.lcg.cardspecs.encounter import (ATTACHMENTS, card_spec, first, pick, said,
                                                     threat, undefended)
 from tabletop.games.lcg.engine.table import Table, phase_of
@@ -127,7 +127,9 @@ def _search_five(ctx: Table, src: int, info: dict, seat) -> list[dict]:
 card_spec("01078", "Mountains of Mirkwood", [
     Ability("travel", condition=_deck_not_empty, effect=[{"op": "reveal", "staging": True}],
             text=N_("Reveal the top card of the encounter deck.")),
-    Ability("response", where="self", trigger="explored", condition=itself, effect=_search_five,
+    Ability("response", where="self", trigger="explored",
+            condition=both(itself, lambda t, src, info, seat: any(
+                deck_not_empty(t, s) for s in t.seats_in_order())), effect=_search_five,
             text=N_("each player may take 1 of the top 5 cards of their deck into their hand.")),
 ], text=N_("Travel: reveal the top encounter card into staging. Response: once explored, each "
           "player may search his top 5 cards for one card to take; shuffle the rest back."))
@@ -168,8 +170,7 @@ def _bound_hero(t: Table, src: int) -> int | None:
 
 def _may_pay(t: Table, src: int, info: dict, seat) -> bool:
     hero = _bound_hero(t, src)
-    return (info.get("phase") == "refresh" and hero is not None
-            and t.state.cards[hero].exhausted and t.resources(hero) >= 2)
+    return hero is not None and t.state.cards[hero].exhausted and t.resources(hero) >= 2
 
 
 def _offer_payment(ctx: Table, src: int, info: dict, seat) -> list[dict]:
@@ -197,7 +198,7 @@ register_attached("01080", "cannot", _web_holds)
 card_spec("01080", "Caught in a Web", [
     Ability("when_revealed", effect=_caught,
             text=N_("The player with the highest threat attaches it to one of their heroes.")),
-    Ability("forced", trigger="phase_begin", condition=_may_pay, effect=_offer_payment,
+    Ability("forced", trigger="readying", condition=_may_pay, effect=_offer_payment,
             text=N_("its hero readies in the refresh phase only if 2 of its resources are paid.")),
 ], text=N_("When Revealed: the highest-threat player attaches it to one of his heroes, which won't "
           "ready in the refresh phase unless 2 of its resources are paid."))
@@ -269,11 +270,17 @@ card_spec("01099", "Old Forest Road", [
 ], text=N_("Response: after travelling here, the first player may ready one of his characters."))
 
 
+def _first_can_draw(t: Table, src: int, info: dict, seat) -> bool:
+    s = first(t)
+    return s is not None and can_draw(t, s)
+
+
 def _draw_two(ctx: Table, src: int, info: dict, seat) -> list[dict]:
     return [{"op": "draw", "seat": first(ctx), "n": 2}]
 
 
 card_spec("01100", "Forest Gate", [
-    Ability("response", where="self", trigger="traveled", condition=itself, effect=_draw_two,
+    Ability("response", where="self", trigger="traveled",
+            condition=both(itself, _first_can_draw), effect=_draw_two,
             text=N_("the first player may draw 2 cards.")),
 ], text=N_("Response: after travelling here, the first player may draw two cards."))

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from tabletop.core.i18n import N_
 from tabletop.games.lcg.cardspecs.base import Ability, CardSpec, declare, register_self
-from tabletop.games.lcg.cardspecs.common import (DISCARD_ONE, EXHAUST_SELF, both, choose,
-                                                 choose_player, exists, hand_size, has_resources,
-                                                 itself, pay_own, ready)
+from tabletop.games.lcg.cardspecs.common import (DISCARD_ONE, EXHAUST_SELF, both, can_draw, choose,
+                                                 choose_player_who, encounter_deck_not_empty,
+                                                 exhausted, exists, hand_size, has_resources,
+                                                 itself, pay_own, ready, some_player)
 from tabletop.games.lcg.engine.table import Table
 
 
@@ -15,23 +16,26 @@ def _committed(t: Table, src: int, info=None, seat=None) -> bool:
 
 
 declare(CardSpec("01001", "Aragorn", [
-    Ability("response", trigger="committed", condition=both(itself, has_resources(1)),
-            cost=pay_own(1), effect=[{"op": "ready", "card": "$src"}], limit=("round", 1),
-            text=N_("pay 1 of his resources to ready him (still committed)")),
+    Ability("response", trigger="committed", condition=both(itself, has_resources(1), exhausted),
+            cost=pay_own(1), effect=[{"op": "ready", "card": "$src"}],
+            text=N_("after Aragorn is committed to a quest, pay 1 resource from his resource pool to "
+                   "ready him (he stays committed)")),
 ]))
 
 declare(CardSpec("01002", "Théodred", [
-    Ability("response", trigger="committed", condition=itself, limit=("round", 1),
+    Ability("response", trigger="committed", condition=itself,
             effect=[choose({"type": "hero", "committed": True},
                            [{"op": "resource", "card": "$choice", "n": 1}],
                            N_("Théodred: which committed hero gains 1 resource?"))],
-            text=N_("a committed hero gains 1 resource")),
+            text=N_("after Théodred is committed to a quest, choose a hero committed to that quest: "
+                   "it gains 1 resource")),
 ]))
 
 declare(CardSpec("01003", "Glóin", [
     Ability("response", trigger="damaged", condition=itself,
             effect=lambda ctx, src, info, seat: [{"op": "resource", "card": src, "n": info["n"]}],
-            text=N_("gain 1 resource per damage just taken")),
+            text=N_("after Glóin takes damage, he gains 1 resource for each point of damage just "
+                   "taken")),
 ]))
 
 register_self("01004", "stat", lambda t, cid, stat: t.damage(cid) if stat == "attack" else 0)
@@ -41,7 +45,8 @@ declare(CardSpec("01005", "Legolas", [
     Ability("response", trigger="player_attack_done",
             condition=lambda t, src, info, seat: info.get("destroyed") and src in info.get("attackers", ()),
             effect=[{"op": "progress", "quest": True, "n": 2}],
-            text=N_("2 progress on the quest after his attack destroys an enemy")),
+            text=N_("after Legolas takes part in an attack that destroys an enemy, place 2 progress "
+                   "on the current quest")),
 ]))
 
 declare(CardSpec("01006", "Thalin", [
@@ -49,7 +54,8 @@ declare(CardSpec("01006", "Thalin", [
             condition=lambda t, src, info, seat: _committed(t, src)
             and t.ctype(info.get("card")) == "enemy",
             effect=[{"op": "damage", "card": "$info.card", "n": 1}],
-            text=N_("1 damage to each enemy revealed while he is committed")),
+            text=N_("while Thalin is committed to a quest, each enemy revealed from the encounter "
+                   "deck takes 1 damage"), printed=""),
 ]))
 
 declare(CardSpec("01007", "Éowyn", [
@@ -57,7 +63,8 @@ declare(CardSpec("01007", "Éowyn", [
             cost=DISCARD_ONE,
             effect=[{"op": "effect", "targets": "$src", "stat": "willpower", "amount": 1,
                      "until": "phase"}],
-            text=N_("discard a card: +1 willpower this phase (each player once a round)")),
+            text=N_("discard a card from your hand to give Éowyn +1 willpower until the end of the "
+                   "phase; any player may do this")),
 ]))
 
 declare(CardSpec("01008", "Eleanor", [
@@ -67,7 +74,9 @@ declare(CardSpec("01008", "Eleanor", [
             cost=EXHAUST_SELF,
             effect=[{"op": "flag", "name": "cancel_revealed", "value": "$info.card"},
                     {"op": "flag", "name": "replace", "value": "$info.card"}],
-            text=N_("cancel a revealed treachery and reveal a replacement")),
+            text=N_("exhaust Eleanor to cancel the When Revealed effects of a treachery just revealed "
+                   "from the encounter deck; then discard it and reveal the next encounter card "
+                   "in its place")),
 ]))
 
 register_self("01009", "ability", lambda t, cid, what: what == "attack_staging")
@@ -82,9 +91,10 @@ def _alone_on_staging(t: Table, cid: int) -> bool:
 declare(CardSpec("01009", "Dúnhere", [], text=N_("May attack an enemy in the staging area alone, with +1 attack.")))
 
 declare(CardSpec("01010", "Denethor", [
-    Ability("action", condition=ready, cost=EXHAUST_SELF,
+    Ability("action", condition=both(ready, encounter_deck_not_empty), cost=EXHAUST_SELF,
             effect=[{"op": "peek", "seat": "$seat", "zone": "encounter.deck", "n": 1, "bottom": True}],
-            text=N_("look at the top encounter card; leave it or put it at the bottom")),
+            text=N_("exhaust Denethor to look at the top card of the encounter deck; you may put it "
+                   "at the bottom of that deck")),
 ]))
 
 declare(CardSpec("01011", "Glorfindel", [
@@ -94,12 +104,14 @@ declare(CardSpec("01011", "Glorfindel", [
             effect=[choose({"type": "character", "damaged": True},
                            [{"op": "heal", "card": "$choice", "n": 1}],
                            N_("Glorfindel: heal 1 damage from which character?"))],
-            text=N_("pay 1 of his resources: heal 1 damage from a character")),
+            text=N_("pay 1 resource from Glorfindel's resource pool to heal 1 damage on a "
+                   "character")),
 ]))
 
 declare(CardSpec("01012", "Beravor", [
-    Ability("action", limit=("round", 1), condition=ready, cost=EXHAUST_SELF,
-            effect=[choose_player([{"op": "draw", "seat": "$player", "n": 2}],
-                                  N_("Beravor: which player draws 2 cards?"))],
-            text=N_("a player draws 2 cards")),
+    Ability("action", limit=("round", 1), condition=both(ready, some_player(can_draw)),
+            cost=EXHAUST_SELF,
+            effect=choose_player_who(can_draw, [{"op": "draw", "seat": "$player", "n": 2}],
+                                     N_("Beravor: which player draws 2 cards?")),
+            text=N_("exhaust Beravor to choose a player: that player draws 2 cards")),
 ]))

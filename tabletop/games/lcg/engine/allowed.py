@@ -18,14 +18,15 @@ from tabletop.games.lcg.engine.specs import event_playable, play_allowed
 from tabletop.games.lcg.engine.table import CHARACTER_TYPES, Table
 
 
-def payers(t: Table, seat: int, sphere: str | None) -> list[int]:
+def payers(t: Table, seat: int, sphere: str | None, heroes: list[int] | None = None) -> list[int]:
     """Heroes of ``seat`` whose resources may pay for a card of ``sphere``
-    (None: a neutral card, any hero)."""
+    (None: a neutral card, any hero; ``heroes``: the seat's heroes, if known)."""
     out = []
-    for h in t.heroes(seat):
+    for h in (t.heroes(seat) if heroes is None else heroes):
         if t.is_prisoner(h):
             continue
-        if sphere is None or sphere == "neutral" or sphere in hero_spheres(t, h):
+        if sphere is None or sphere == "neutral" or sphere == t.cdef(h).sphere \
+                or sphere in hero_spheres(t, h):
             out.append(h)
     return out
 
@@ -96,37 +97,40 @@ def attachment_hosts(t: Table, seat: int, cid: int) -> list[int]:
     return [c for c in out if not t.cannot(c, "have_attachments")]   # Nazgûl of Dol Guldur
 
 
-def playable(t: Table, seat: int, cid: int, phase: str) -> bool:
+def playable(t: Table, seat: int, cid: int, phase: str,
+             heroes: list[int] | None = None) -> bool:
     """May ``seat`` play this card from their hand now (ally/attachment in the
-    planning phase; events per their card declaration)?"""
+    planning phase; events per their card declaration)?  ``heroes``: the seat's
+    heroes, when the caller already has them (the cheap checks come first)."""
     st = t.state
     card = st.cards[cid]
     if card.zone != st.seat_zone(seat, "hand"):
         return False
     cdef = t.cdef(cid)
-    if cdef.type in ("ally", "attachment"):
+    kind = cdef.type
+    if kind in ("ally", "attachment"):
         if phase != "planning":
             return False
-    elif cdef.type == "event":
-        if not event_playable(t, seat, cid, phase):
+    elif kind != "event":
+        return False
+    sphere = sphere_of(t, cid)
+    spec = t.registry.spec(card.code)
+    pool = payers(t, seat, sphere, heroes)
+    if cdef.cost == "X":
+        if not pool:
             return False
-    else:
+    elif spec is not None and spec.pay_distinct:
+        if sum(1 for h in pool if t.resources(h) > 0) < card_cost(t, cid):
+            return False
+    elif not pool or sum(t.resources(h) for h in pool) < card_cost(t, cid):
+        return False
+    if kind == "event" and not event_playable(t, seat, cid, phase):
         return False
     if not play_allowed(t, seat, cid):
         return False
     if unique_in_play(t, cid):
         return False
-    sphere = sphere_of(t, cid)
-    spec = t.registry.spec(card.code)
-    if cdef.cost == "X":
-        if not payers(t, seat, sphere):
-            return False
-    elif spec is not None and spec.pay_distinct:
-        if sum(1 for h in payers(t, seat, sphere) if t.resources(h) > 0) < card_cost(t, cid):
-            return False
-    elif not can_pay(t, seat, sphere, card_cost(t, cid)):
-        return False
-    if cdef.type == "attachment" and not attachment_hosts(t, seat, cid):
+    if kind == "attachment" and not attachment_hosts(t, seat, cid):
         return False
     return True
 
@@ -182,11 +186,13 @@ def why_not_playable(t: Table, seat: int, cid: int, phase: str) -> str:
 
 
 # ------------------------------------------------------------- combat
-def defender_options(t: Table, seat: int, enemy: int) -> list[int]:
-    """Ready characters that may defend this attack: the defending player's, and
-    Sentinel characters of the other players."""
+def defender_options(t: Table, seat: int, enemy: int, who: int | None = None) -> list[int]:
+    """Ready characters that may defend an attack on ``seat``: the defending player's,
+    and Sentinel characters of the other players (``who``: only that player's)."""
     out = []
     for s in t.seats_in_order():
+        if who is not None and s != who:
+            continue
         for c in t.characters(s):
             if t.state.cards[c].exhausted or t.cannot(c, "defend"):
                 continue
@@ -197,7 +203,8 @@ def defender_options(t: Table, seat: int, enemy: int) -> list[int]:
 
 def many_defenders(t: Table, seat: int) -> bool:
     """May ``seat`` declare several defenders against one attack (Stand Together)?"""
-    return [seat, t.state.round] in t.engine.get("flags", {}).get("many_defenders", [])
+    return any(e.get("tag") == "many_defenders" and e.get("player") == seat
+               for e in t.engine.get("effects", ()))
 
 
 def attack_targets(t: Table, seat: int) -> list[int]:
@@ -220,13 +227,17 @@ def attack_targets(t: Table, seat: int) -> list[int]:
     return out
 
 
-def can_attack(t: Table, seat: int, char: int, enemy: int, chosen: list[int]) -> bool:
-    """May this ready character of ``seat`` join an attack on ``enemy``?"""
-    if t.state.cards[char].exhausted or t.cannot(char, "attack") or char in chosen:
+def can_attack(t: Table, seat: int, char: int, enemy: int, chosen: list[int],
+               ready: bool = False) -> bool:
+    """May this character of ``seat`` join an attack on ``enemy`` (``ready``: as if it
+    were ready, for an effect that exhausts it first: Quick Strike)?"""
+    if (t.state.cards[char].exhausted and not ready) or t.cannot(char, "attack") or char in chosen:
+        return False
+    if t.cannot(enemy, "be_attacked"):
         return False
     engaged = t.engaged_with(enemy)
     if engaged is None:                 # in the staging area: alone, and only who may
-        return not chosen and t.can(char, "attack_staging")
+        return not chosen and t.area(enemy) == "staging" and t.can(char, "attack_staging")
     return engaged == seat or t.has_keyword(char, "Ranged")
 
 
@@ -240,14 +251,13 @@ def attacker_options(t: Table, seat: int, enemy: int, chosen: list[int]) -> list
 
 def could_attack(t: Table, seat: int, char: int, enemy: int) -> bool:
     """Could ``char`` attack ``enemy`` if it were ready (Quick Strike exhausts it first)?"""
-    card = t.state.cards[char]
-    was = card.exhausted
-    card.exhausted = False
-    try:
-        return can_attack(t, seat, char, enemy, []) and t.area(enemy) in (
-            ["staging"] + [f"p{s + 1}.{k}" for s in range(t.nseats) for k in ("engaged", "play")])
-    finally:
-        card.exhausted = was
+    return t.ctype(enemy) == "enemy" and (t.state.cards[enemy].face_up or t.face_down_enemy(
+        enemy) is not None) and can_attack(t, seat, char, enemy, [], ready=True)
+
+
+def strike_targets(t: Table, seat: int, char: int) -> list[int]:
+    """The enemies in play ``char`` could attack on its own now (Quick Strike)."""
+    return [e for e in t.table_cards() if could_attack(t, seat, char, e)]
 
 
 # ---------------------------------------------------------- travel, stages

@@ -5,10 +5,14 @@ the order the defending player picks (rulebook p. 18): 1 the attacking
 enemy is chosen, 2 a defender is declared (it exhausts) or the attack is
 left undefended, 3 its shadow card turns face up and resolves, 4 damage is
 attack minus defense on the defender, or all of it on one hero of the
-defending player when undefended.  Player attacks: pick an enemy and the
-attackers (they exhaust); damage is their total attack minus the enemy's
-defense.  Sentinel characters may defend for other players; Ranged
-characters may attack enemies engaged with other players.
+defending player when undefended.  Player attacks: 1 pick an enemy and the
+attackers (they exhaust); 2 and 3 damage is their total attack minus the
+enemy's defense.  At the end of each step of an enemy's attack and of a
+player's attack the players may act (rulebook: "at the end of each step,
+players may play events and take actions"): an action window follows each.
+Sentinel characters may defend for other players (their controller declares
+them, once the defending player has declared no defender of their own);
+Ranged characters may attack enemies engaged with other players.
 """
 from __future__ import annotations
 
@@ -73,9 +77,29 @@ def op_enemy_attacks(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 
+def _window() -> dict[str, Any]:
+    """An action window of the combat phase (a new instruction each time: a window
+    keeps whose turn it is in its own instruction)."""
+    return {"op": "window", "phase": "combat"}
+
+
+def attacking(ctx: Ctx) -> dict | None:
+    """The enemy attack being resolved, while its enemy is still in play (an enemy
+    that left play in the middle of its attack deals no damage; one that changed
+    place still attacks from there: FAQ 1.32)."""
+    att = ctx.E["attack"]
+    if not att:
+        return None
+    card = ctx.state.cards.get(att["enemy"])
+    if card is None or card.zone != TABLE or ctx.ctype(att["enemy"]) != "enemy":
+        return None
+    return att
+
+
 @V.op("attack", enemy=int, seat=int, deal_shadow=Opt(bool))
 def op_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """An enemy attacks a player: steps 1 to 4 of the rulebook."""
+    """An enemy attacks a player: steps 1 to 4 of the rulebook, each followed by an
+    action window."""
     enemy, seat = ins["enemy"], ins["seat"]
     ctx.E["attacked"].append(f"e:{enemy}")
     ctx.E["attack"] = {"enemy": enemy, "seat": seat, "defenders": [], "undefended": False,
@@ -83,8 +107,26 @@ def op_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
     ctx.say(_("{card} attacks {name}.").format(card=ctx.name(enemy), name=ctx.seat_name(seat)))
     if ins.get("deal_shadow"):
         deal_shadow(ctx, enemy)          # an attack of its own gets a shadow card (FAQ 1.28)
-    ctx.push({"op": "attack_declared"}, {"op": "declare_defender"}, {"op": "shadow"},
-             {"op": "attack_damage"}, {"op": "attack_end"})
+    ctx.push({"op": "attack_steps", "i": 0})
+
+
+# an enemy's attack, step by step: each step's instruction, with an action window after
+# each of the four steps (the last one after "the attack is over")
+ATTACK_STEPS = ("attack_declared", "window", "declare_defender", "window", "shadow", "window",
+                "attack_damage", "attack_end", "window")
+
+
+@V.op("attack_steps", i=int)
+def op_attack_steps(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """The next step of the enemy attack being resolved (one at a time, so the stack
+    stays short)."""
+    i = ins["i"]
+    if i >= len(ATTACK_STEPS):
+        return
+    if i + 1 < len(ATTACK_STEPS):
+        ctx.push({"op": "attack_steps", "i": i + 1})
+    name = ATTACK_STEPS[i]
+    ctx.push(_window() if name == "window" else {"op": name})
 
 
 
@@ -111,58 +153,80 @@ def op_resume_attack(ctx: Ctx, ins: dict[str, Any]) -> None:
 @V.op("attack_declared")
 def op_attack_declared(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 1 done: effects that happen when an enemy is chosen to attack."""
-    att = ctx.E["attack"]
+    att = attacking(ctx)
     if att:
         trigger(ctx, "attacks", card=att["enemy"], seat=att["seat"])
 
 
+def _deciders(ctx: Ctx, seat: int) -> list[int]:
+    """Who may declare defenders against an attack on ``seat``: that player first,
+    then the other players still in the game (their Sentinel characters), clockwise."""
+    n = ctx.nseats
+    return [s for s in ((seat + i) % n for i in range(n)) if not ctx.eliminated(s)]
 
-@V.op("declare_defender")
+
+@V.op("declare_defender", state=("turn",))
 def op_declare_defender(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """Step 2: the defending player declares a defender or none."""
-    att = ctx.E["attack"]
-    if not att or att["enemy"] not in ctx.state.cards:
+    """Step 2: the defending player declares a defender of their own, or none; then
+    (with none, or when several may defend: Stand Together) each other player may
+    declare one of their Sentinel characters.  With no defender, the attack is
+    undefended."""
+    att = attacking(ctx)
+    if not att:
         return
     seat, enemy = att["seat"], att["enemy"]
+    deciders = _deciders(ctx, seat)
+    turn = ins.get("turn", 0)
     if "answer" in ins:
         choice = ins.pop("answer")
-        if choice in ("none", "done"):
-            if not att["defenders"]:
-                att["undefended"] = True
-                ctx.say(_("{name} leaves the attack undefended.").format(name=ctx.seat_name(seat)))
+        if choice in ("none", "done", "no"):
+            turn += 1
+        else:
+            exhaust(ctx, choice)
+            att["defenders"].append(choice)
+            ctx.say(_("{card} defends.").format(card=ctx.name(choice)))
+            if many_defenders(ctx, seat):
+                ins["turn"] = turn
+                ctx.push(ins)
+            trigger(ctx, "defends", card=choice, enemy=enemy, seat=seat)
             return
-        exhaust(ctx, choice)
-        att["defenders"].append(choice)
-        ctx.say(_("{card} defends.").format(card=ctx.name(choice)))
-        if many_defenders(ctx, seat):
-            ctx.push(ins)
-        trigger(ctx, "defends", card=choice, enemy=enemy, seat=seat)
+    many = many_defenders(ctx, seat)
+    while turn < len(deciders):
+        if att["defenders"] and not many:
+            return
+        who = deciders[turn]
+        options = [c for c in defender_options(ctx, seat, enemy, who) if c not in att["defenders"]]
+        if not options:
+            turn += 1
+            continue
+        ins["turn"] = turn
+        labels: dict[Any, str] = {c: _("Defend with {card} ({n} defense)").format(
+            card=ctx.name(c), n=ctx.stat(c, "defense")) for c in options}
+        if who == seat:
+            end = "done" if att["defenders"] else "none"
+            labels[end] = _("No more defenders") if att["defenders"] else _("Leave it undefended")
+            prompt = _("{name}: declare a defender against {card} ({n} attack).").format(
+                name=ctx.seat_name(seat), card=ctx.name(enemy), n=ctx.stat(enemy, "attack"))
+        else:
+            end = "no"
+            labels[end] = _("No Sentinel defender")
+            prompt = _("{name}: declare a defender against {card} ({n} attack) for {other} "
+                       "(Sentinel)?").format(name=ctx.seat_name(who), card=ctx.name(enemy),
+                                                  n=ctx.stat(enemy, "attack"),
+                                                  other=ctx.seat_name(seat))
+        ctx.ask(ins, who, prompt, options + [end], labels, data={"enemy": enemy})
         return
-    options = [c for c in defender_options(ctx, seat, enemy) if c not in att["defenders"]]
-    if att["defenders"] and not many_defenders(ctx, seat):
-        return
-    if not options:
-        if not att["defenders"]:
-            att["undefended"] = True
-            ctx.say(_("{name} has no ready character: the attack is undefended.").format(
-                name=ctx.seat_name(seat)))
-        return
-    labels: dict[Any, str] = {c: _("Defend with {card} ({n} defense)").format(card=ctx.name(c),
-                                                             n=ctx.stat(c, "defense"))
-              for c in options}
-    end = "done" if att["defenders"] else "none"
-    labels[end] = _("No more defenders") if att["defenders"] else _("Leave it undefended")
-    ctx.ask(ins, seat, _("{name}: declare a defender against {card} ({n} attack).").format(
-        name=ctx.seat_name(seat), card=ctx.name(enemy), n=ctx.stat(enemy, "attack")),
-        options + [end], labels, data={"enemy": enemy})
+    if not att["defenders"]:
+        att["undefended"] = True
+        ctx.say(_("{name} leaves the attack undefended.").format(name=ctx.seat_name(seat)))
 
 
 
 @V.op("shadow")
 def op_shadow(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 3: the attacker's shadow cards turn face up and resolve, one by one."""
-    att = ctx.E["attack"]
-    if not att or att["enemy"] not in ctx.state.cards:
+    att = attacking(ctx)
+    if not att:
         return
     enemy = att["enemy"]
     hidden = [c for c in ctx.attachments(enemy, "shadow") if not ctx.state.cards[c].face_up]
@@ -209,8 +273,8 @@ def op_shadow_resolved(ctx: Ctx, ins: dict[str, Any]) -> None:
 @V.op("attack_damage")
 def op_attack_damage(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Step 4: attack minus defense on the defender; undefended, all on one hero."""
-    att = ctx.E["attack"]
-    if not att or att["enemy"] not in ctx.state.cards or ctx.state.cards[att["enemy"]].zone != TABLE:
+    att = attacking(ctx)
+    if not att:
         return
     enemy, seat = att["enemy"], att["seat"]
     attack = ctx.stat(enemy, "attack") + att.get("bonus", 0)
@@ -257,8 +321,9 @@ def combat_damage(ctx: Ctx, enemy: int, seat: int, target: int, n: int) -> None:
 
 @V.op("attack_end")
 def op_attack_end(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """After the attack: its effects, then it is over."""
-    att = ctx.E["attack"]
+    """After the attack: its effects, then it is over (an enemy that left play in the
+    middle of its attack did not finish it: no "after it attacks" effects)."""
+    att = attacking(ctx)
     ctx.E["attack"] = None
     if att:
         trigger(ctx, "after_attack", card=att["enemy"], seat=att["seat"],
@@ -297,36 +362,65 @@ def op_player_attacks(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 
-@V.op("declare_attackers", seat=int, enemy=int, attackers=list)
+@V.op("declare_attackers", seat=int, enemy=int, attackers=list, state=("turn",))
 def op_declare_attackers(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """A player declares attackers one at a time (at least one), then the attack resolves."""
+    """A player declares attackers one at a time (at least one); then each other player,
+    clockwise, may add Ranged characters of theirs to that attack (rulebook, Ranged: a
+    ranged character may join attacks declared by other players; its controller
+    declares it); then the attack resolves."""
     seat, enemy, chosen = ins["seat"], ins["enemy"], ins["attackers"]
+    deciders = _deciders(ctx, seat)
+    turn = ins.get("turn", 0)
     if "answer" in ins:
         choice = ins.pop("answer")
         if choice == "done":
-            ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
-                      "attackers": chosen})
+            turn += 1
+        else:
+            exhaust(ctx, choice)
+            chosen.append(choice)
+            ins["turn"] = turn
+            ctx.push(ins)
+            trigger(ctx, "declared_attacker", card=choice, enemy=enemy, seat=seat)
             return
-        exhaust(ctx, choice)
-        chosen.append(choice)
-        trigger(ctx, "declared_attacker", card=choice, enemy=enemy, seat=seat)
-        ctx.push(ins)
+    while turn < len(deciders):
+        who = deciders[turn]
+        if who == seat:
+            options = attacker_options(ctx, seat, enemy, chosen)
+        elif chosen:
+            options = [c for c in attacker_options(ctx, who, enemy, chosen)
+                       if ctx.has_keyword(c, "Ranged")]
+        else:
+            options = []
+        if not options:
+            turn += 1
+            continue
+        ins["turn"] = turn
+        labels: dict[Any, str] = {c: _("Attack with {card} ({n} attack)").format(
+            card=ctx.name(c), n=ctx.stat(c, "attack")) for c in options}
+        if who == seat:
+            end = ["done"] if chosen else []
+            if chosen:
+                labels["done"] = _("Attack now")
+            prompt = _("{name}: declare attackers against {card}.").format(
+                name=ctx.seat_name(seat), card=ctx.name(enemy))
+        else:
+            end = ["done"]
+            labels["done"] = _("No Ranged attackers")
+            prompt = _("{name}: declare attackers against {card} with {other} (Ranged)?").format(
+                name=ctx.seat_name(who), card=ctx.name(enemy), other=ctx.seat_name(seat))
+        ctx.ask(ins, who, prompt, options + end, labels, kind="many",
+                data={"enemy": enemy, "picked": [c for c in chosen if ctx.controller(c) == who]})
         return
-    options = attacker_options(ctx, seat, enemy, chosen)
-    if not options:
-        if chosen:
-            ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
-                      "attackers": chosen})
-        return
-    labels: dict[Any, str] = {c: _("Attack with {card} ({n} attack)").format(card=ctx.name(c), n=ctx.stat(c, "attack"))
-              for c in options}
     if chosen:
-        labels["done"] = _("Attack now")
-    ctx.ask(ins, seat, _("{name}: declare attackers against {card}.").format(
-        name=ctx.seat_name(seat), card=ctx.name(enemy)),
-        options + (["done"] if chosen else []), labels, kind="many",
-        data={"enemy": enemy, "picked": chosen})
+        _attack_now(ctx, seat, enemy, chosen)
 
+
+
+def _attack_now(ctx: Ctx, seat: int, enemy: int, attackers: list[int]) -> None:
+    """Step 1 done (the attackers are declared): an action window, then the attack's
+    strength and damage (steps 2 and 3), then another window."""
+    ctx.push(_window(), {"op": "resolve_player_attack", "seat": seat, "enemy": enemy,
+                         "attackers": attackers}, _window())
 
 
 @V.op("resolve_player_attack", seat=int, enemy=int, attackers=list)

@@ -49,11 +49,15 @@ def end_of(ctx: Ctx, what: str, phase: str) -> None:
     last until then end, scheduled effects run."""
     E = ctx.E
     keep = []
+    ended = False
     for eff in E["effects"]:
         if eff["until"] == what and (what == "round" or eff.get("phase") == phase):
+            ended = ended or eff.get("stat") == "hitpoints"
             continue
         keep.append(eff)
     E["effects"] = keep
+    if ended:                       # hit points went down: some card may be destroyed
+        ctx.push({"op": "check_destroyed"})
     due: list[dict[str, Any]] = []
     later: list[dict[str, Any]] = []
     for item in E["scheduled"]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.games.lcg.engine.allowed import unique_in_play
 from tabletop.games.lcg.engine.table import CHARACTER_TYPES, Table
 
 # every key a filter may hold, and what it says
@@ -31,6 +32,8 @@ FILTER_KEYS = {
     "pred": "a named predicate", "args": "the predicate's argument",
     "zone": "piles instead of the table (\"hand\", \"discard\", \"deck\", a zone id)",
     "of": "whose piles: \"you\" or \"any\"", "prisoner": "bool: the prisoner may be picked",
+    "title_free": "bool: a unique card only while no card of its title is in play (it could "
+                  "enter play)",
 }
 
 
@@ -94,6 +97,8 @@ def matches(t: Table, cid: int, f: dict[str, Any], seat: int | None) -> bool:
         if not isinstance(cost, int) or cost > f["max_cost"]:
             return False
     if "keyword" in f and not t.has_keyword(cid, f["keyword"]):
+        return False
+    if f.get("title_free") and unique_in_play(t, cid):
         return False
     if "pred" in f:
         fn = t.registry.predicates[f["pred"]]

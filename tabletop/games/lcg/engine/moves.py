@@ -66,6 +66,7 @@ def to_zone(ctx: Ctx, cid: int, zone: str, top: bool = True, face_up: bool | Non
                 card=ctx.name(cid), pile=_(st.zones[zone].label).lower()))
     kind = ctx.ctype(cid) if on_table else ""
     was_enemy = kind == "enemy"
+    host = st.cards[cid].attached_to if on_table else None
     left_seat = ctx.controller(cid) if kind in CHARACTER_TYPES else None
     for child in list(st.attachments(cid)):
         to_zone(ctx, child, st.discard_zone_for(child))
@@ -76,6 +77,9 @@ def to_zone(ctx: Ctx, cid: int, zone: str, top: bool = True, face_up: bool | Non
     for tok in list(st.cards[cid].tokens):
         ctx.tx.token(cid, tok, 0)
     forget(ctx, cid)
+    if host is not None and host in st.cards and st.cards[host].zone == TABLE:
+        # an attachment left: its host's hit points may have dropped (Citadel Plate)
+        ctx.push({"op": "check_destroyed", "cards": [host]})
     if was_enemy:
         trigger(ctx, "enemy_left", card=cid)
     elif kind == "ally":

@@ -17,35 +17,35 @@ from tabletop.games.lcg.engine.specs import usable
 from tabletop.games.lcg.engine.table import Table
 
 
-def _controlled_in_play(t: Table, seat: int) -> list[int]:
-    st = t.state
-    return [c for c in st.table.cards if st.cards[c].face_up and t.controller(c) == seat
-            and st.cards[c].attach_kind != "shadow"]
-
-
 def available_actions(ctx: Table, seat: int, phase: str) -> dict[str, str]:
     """{option: label} of what ``seat`` may do in an action window of ``phase``:
     cards to play from hand, Action abilities of cards they control."""
     st = ctx.state
     out: dict[str, str] = {}
-    for cid in st.zones[st.seat_zone(seat, "hand")].cards:
-        if playable(ctx, seat, cid, phase):
-            cdef = ctx.cdef(cid)
-            out[f"play:{cid}"] = _("Play {card} ({n})").format(card=names.term(cdef.name),
-                                                              n=card_cost(ctx, cid))
-    mine = set(_controlled_in_play(ctx, seat))
+    hand = st.zones[st.seat_zone(seat, "hand")].cards
+    if hand:
+        heroes = ctx.heroes(seat)
+        for cid in hand:
+            if playable(ctx, seat, cid, phase, heroes):
+                cdef = ctx.cdef(cid)
+                out[f"play:{cid}"] = _("Play {card} ({n})").format(card=names.term(cdef.name),
+                                                                  n=card_cost(ctx, cid))
+    actors = ctx.registry.actors()
+    cards = st.cards
     for cid in st.table.cards:
-        card = st.cards[cid]
-        if not card.face_up or card.attach_kind == "shadow":
+        card = cards[cid]
+        if card.code not in actors or not card.face_up or card.attach_kind == "shadow":
             continue
         spec = ctx.registry.spec(card.code)
-        if spec is None:
-            continue
+        mine: bool | None = None
         for i, ab in spec.of_kind("action"):
             if ab.phase is not None and ab.phase != phase:
                 continue
-            if cid not in mine and not ab.anyone:
-                continue
+            if not ab.anyone:
+                if mine is None:
+                    mine = ctx.controller(cid) == seat
+                if not mine:
+                    continue
             if usable(ctx, cid, i, ab, {}, seat):
                 out[f"use:{cid}:{i}"] = _("{card}: {text}").format(
                     card=ctx.name(cid), text=_(ab.text) if ab.text else _("use its action"))
@@ -117,23 +117,29 @@ def forced_for(ctx: Table, event: str, info: dict) -> list[dict]:
 def responses_for(ctx: Table, event: str, info: dict, seat: int | None = None) -> dict[str, str]:
     """{option: label} of the Responses ``seat`` (or anyone, when None) may use now."""
     st = ctx.state
+    cards = st.cards
     seats = [seat] if seat is not None else ctx.seats_in_order()
     out: dict[str, str] = {}
     order = ctx.seats_in_order()
     if order and order[0] in seats:
         out.update(_encounter_responses(ctx, event, info, order[0]))
+    codes = ctx.registry.answering(event)
+    if not codes:
+        return out
+    in_play = [c for c in st.table.cards if cards[c].code in codes and cards[c].face_up
+               and cards[c].attach_kind != "shadow"]
     for s in seats:
-        for cid in _controlled_in_play(ctx, s):
-            spec = ctx.registry.spec(st.cards[cid].code)
-            if spec is None:
+        for cid in in_play:
+            if ctx.controller(cid) != s:
                 continue
+            spec = ctx.registry.spec(cards[cid].code)
             for i, ab in spec.of_kind("response"):
                 if ab.trigger == event and ab.where == "play" and usable(ctx, cid, i, ab, info, s):
                     out[f"use:{cid}:{i}"] = _("{card}: {text}").format(card=ctx.name(cid), text=_(ab.text))
         for cid in st.zones[st.seat_zone(s, "hand")].cards:
-            spec = ctx.registry.spec(st.cards[cid].code)
-            if spec is None:
+            if cards[cid].code not in codes:
                 continue
+            spec = ctx.registry.spec(cards[cid].code)
             cdef = ctx.cdef(cid)
             sphere = sphere_of(ctx, cid)
             for i, ab in spec.of_kind("response"):

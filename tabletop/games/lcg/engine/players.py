@@ -34,6 +34,7 @@ def eliminate(ctx: Ctx, seat: int) -> None:
     if seat in E["eliminated"]:
         return
     st = ctx.state
+    held = [h for h in E["prisoners"] if h in st.cards and st.cards[h].owner == seat]
     dead = sum(ctx.cdef(h).threat or 0 for h in ctx.heroes(seat, face_down=True))
     E["dead_threat"] += dead
     E["eliminated"].append(seat)
@@ -53,6 +54,14 @@ def eliminate(ctx: Ctx, seat: int) -> None:
         for cid in list(st.zones[st.seat_zone(seat, zone)].cards):
             to_zone(ctx, cid, st.seat_zone(seat, "discard"))
     left = [s for s in range(ctx.nseats) if s not in E["eliminated"]]
+    if held and left:
+        # Escape from Dol Guldur: the prisoner left the game with its player; it can no
+        # longer be rescued, so the players lose (FAQ)
+        for h in held:
+            E["prisoners"].remove(h)
+        ctx.say(_("The prisoner left the game with {name}: it can never be rescued, and the "
+                  "players lose.").format(name=ctx.seat_name(seat)))
+        end_game(ctx, "lost")
     if not left:
         end_game(ctx, "lost")
     elif st.first_player == seat:
@@ -80,8 +89,10 @@ def end_game(ctx: Ctx, outcome: str) -> None:
     E["step"] = "end"
     if outcome == "won":
         ctx.say(_("The players have won."))
-    else:
+    elif not [s for s in range(ctx.nseats) if not ctx.eliminated(s)]:
         ctx.say(_("The players have lost: every player is eliminated."))
+    else:
+        ctx.say(_("The players have lost."))
     s = score(ctx)
     if outcome == "won":
         ctx.say(_("Final score: {total} (threat {threat} + dead heroes {dead} + damage {damage}"

@@ -173,7 +173,10 @@ def pay_for(t: Table, seat: int, cid: int, then: list[dict]) -> dict:
     spec = t.registry.spec(t.state.cards[cid].code)
     if t.cdef(cid).cost == "X":
         most = sum(t.resources(h) for h in payers(t, seat, sphere))
-        return {"op": "number", "seat": seat, "min": 1 if most else 0, "max": most, "as": "$x",
+        ask: dict[str, Any] = {}
+        if spec is not None and spec.x_values is not None:
+            ask["values"] = list(spec.x_values(t, seat, cid))   # the X that can do something
+        return {"op": "number", "seat": seat, "min": 1 if most else 0, "max": most, "as": "$x", **ask,
                 "prompt": _("{name}: how much do you pay for X ({card})?").format(
                     name=t.state.seats[seat].name, card=names.term(t.cdef(cid).name)),
                 "then": [{"op": "pay", "seat": seat, "sphere": sphere, "amount": "$x",

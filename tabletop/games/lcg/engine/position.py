@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE, Card, Seat, TableState, Zone
-from tabletop.games.lcg.cards import CardDB, core_set, fold
+from tabletop.games.lcg.cards import NONNEGATIVE_TOKENS, TOKEN_TYPES, CardDB, core_set, name_key
 from tabletop.core.games import ruleset_for
 from tabletop.core.session import Session
 from tabletop.games.lcg.engine.round import ROUND
@@ -107,8 +107,9 @@ class _Builder:
             return ref
         found = self.db.find_name(ref)
         if not found:
-            found = [c for c in self.db if c.type == "quest" and fold(ref) in
-                     (fold(c.side_a_name or ""), fold(c.side_b_name or ""))]
+            key = name_key(ref)
+            found = [c for c in self.db if c.type == "quest" and key in
+                     (name_key(c.side_a_name or ""), name_key(c.side_b_name or ""))]
         if kinds:
             found = [c for c in found if c.type in kinds] or found
         if not found:
@@ -139,7 +140,13 @@ class _Builder:
                         what=key, card=self.db[card.code].name))
                 card.tokens[token] = n
         for token, n in (ref.get("tokens") or {}).items():
-            card.tokens[str(token)] = int(n)
+            if str(token) not in TOKEN_TYPES or not isinstance(n, int) or isinstance(n, bool) \
+                    or (n < 0 and str(token) in NONNEGATIVE_TOKENS):
+                raise PositionError(_("{what} on {card}: a token the game knows, as a whole "
+                                      "number (resources, progress and damage: >= 0)").format(
+                    what=str(token)[:40], card=self.db[card.code].name))
+            if n:
+                card.tokens[str(token)] = n
         card.exhausted = bool(ref.get("exhausted", False))
 
     def on_table(self, ref: Any, area: str, owner: int | None, origin: str,
@@ -290,7 +297,10 @@ class _Builder:
             cid = self.on_table(ref, "staging", None, "encounter")
             if isinstance(ref, dict) and ref.get("guard"):          # a guarded objective
                 guard = self.on_table(ref["guard"], "staging", None, "encounter")
-                self.engine.setdefault("guards", {})[str(cid)] = guard
+                # attached to its guard (FAQ 1.17)
+                self.st.cards[cid].attached_to = guard
+                self.st.cards[cid].attach_kind = "attachment"
+                self._under(cid, guard)
         loc = d.get("active_location")
         if loc:
             self.on_table(loc, "active", None, "encounter", ("location",))

@@ -17,7 +17,7 @@ from tabletop.core.model import TABLE
 from tabletop.games.lcg.engine.abilities import when_revealed
 from tabletop.games.lcg.engine.context import Ctx
 from tabletop.games.lcg.engine.language import V, Opt
-from tabletop.games.lcg.engine.moves import discard, encounter_top, place
+from tabletop.games.lcg.engine.moves import attach, discard, encounter_top, place
 from tabletop.games.lcg.engine.players import raise_threat
 from tabletop.games.lcg.engine.table import phase_of
 from tabletop.games.lcg.engine.triggers import trigger
@@ -35,8 +35,11 @@ def op_reveal(ctx: Ctx, ins: dict[str, Any]) -> None:
     place(ctx, cid, "staging")
     ctx.say(_("Revealed {card}.").format(card=ctx.name(cid)))
     guard_of = ins.get("guard_of")
-    if guard_of is not None and kind in ("enemy", "location"):
-        ctx.E["guards"][str(guard_of)] = cid
+    if guard_of is not None and kind in ("enemy", "location") and guard_of in ctx.state.cards \
+            and ctx.state.cards[guard_of].zone == TABLE:
+        # the objective is treated as attached to its guard until the guard leaves play,
+        # and goes where the guard goes (FAQ 1.17)
+        attach(ctx, guard_of, cid)
         ctx.say(_("{card} guards {objective}.").format(card=ctx.name(cid),
                                                        objective=ctx.name(guard_of)))
     steps = [{"op": "revealed_responses", "card": cid},

@@ -85,6 +85,8 @@ class CardDecl(Protocol):
     def stage_blocked(self) -> Fn | None: ...
     @property
     def pay_distinct(self) -> bool: ...
+    @property
+    def x_values(self) -> Fn | None: ...
 
     def of_kind(self, kind: str) -> Sequence[tuple[int, AbilityDecl]]: ...
 
@@ -187,6 +189,14 @@ class CardRegistry:
             codes = self._answering[event] = frozenset(
                 code for code, spec in self.specs.items()
                 if any(ab.trigger == event for ab in spec.abilities))
+        return codes
+
+    def actors(self) -> frozenset[str]:
+        """Codes of the cards with an Action ability (used from play)."""
+        codes = self._derived.get("actors")
+        if codes is None:
+            codes = self._derived["actors"] = frozenset(
+                code for code, spec in self.specs.items() if spec.of_kind("action"))
         return codes
 
     def self_responders(self) -> frozenset[str]:

@@ -33,7 +33,8 @@ STEP_NAMES = [
     "quest.begin", "quest.commit", "quest.actions_commit", "quest.staging",
     "quest.actions_staging", "quest.resolve", "quest.actions_resolve", "quest.end",
     "travel.begin", "travel.travel", "travel.actions", "travel.end",
-    "encounter.begin", "encounter.optional", "encounter.checks", "encounter.actions",
+    "encounter.begin", "encounter.optional", "encounter.actions_optional", "encounter.checks",
+    "encounter.actions",
     "encounter.end",
     "combat.begin", "combat.shadows", "combat.actions", "combat.enemy_attacks",
     "combat.player_attacks", "combat.end",
@@ -66,9 +67,16 @@ def each_seat(name: str, op_name: str, doc: str,
 
 
 # ------------------------------------------------------------ phases begin/end
+# the phases whose beginning is an action window: the quest phase's steps each begin
+# and end with one (FAQ, errata to the rulebook's page 14)
+WINDOW_AT_BEGIN = ("quest",)
+
+
 def _begin(phase: str) -> Callable[[Ctx], None]:
     def begin(ctx: Ctx) -> None:
         ctx.say(_(PHASE_NAMES[phase]) + ".")
+        if phase in WINDOW_AT_BEGIN:
+            ctx.push({"op": "window", "phase": phase})
         trigger(ctx, "phase_begin", phase=phase)
     return begin
 
@@ -141,8 +149,14 @@ def op_draw(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 # ----------------------------------------------------------------- planning
-each_seat("planning.play", "plan",
-          "Each player in turn, from the first player, plays allies and attachments.")
+@step("planning.play")
+def planning_play(ctx: Ctx) -> None:
+    """Each player in turn, from the first player, plays allies and attachments; after
+    each player's turn, every player may act (rulebook, Round sequence)."""
+    turns: list[dict[str, Any]] = []
+    for s in ctx.seats_in_order():
+        turns += [{"op": "plan", "seat": s}, {"op": "window", "phase": "planning"}]
+    ctx.push(*turns)
 
 
 @V.op("plan", seat=int)
@@ -183,17 +197,20 @@ def op_commit(ctx: Ctx, ins: dict[str, Any]) -> None:
     if "answer" in ins:
         choice = ins.pop("answer")
         if choice == "done":
-            names = [ctx.name(c) for c in ctx.E["committed"] if ctx.controller(c) == seat]
-            if names:
+            mine = [c for c in ctx.E["committed"] if ctx.controller(c) == seat]
+            if mine:
                 ctx.say(_("{name} commits {cards} to the quest.").format(
-                    name=ctx.seat_name(seat), cards=", ".join(names)))
+                    name=ctx.seat_name(seat), cards=", ".join(ctx.name(c) for c in mine)))
             else:
                 ctx.say(_("{name} commits no character.").format(name=ctx.seat_name(seat)))
+            # a player commits their characters at once; then the responses to their
+            # committing, in the order they were picked (FAQ), before the next player commits
+            ctx.push(*[{"op": "trigger", "event": "committed", "info": {"card": c, "seat": seat}}
+                       for c in mine])
             return
         exhaust(ctx, choice)
         ctx.E["committed"].append(choice)
         ctx.push(ins)
-        trigger(ctx, "committed", card=choice, seat=seat)
         return
     options = [c for c in ctx.characters(seat)
                if not ctx.state.cards[c].exhausted and c not in ctx.E["committed"]
@@ -362,7 +379,15 @@ def op_engagement_checks(ctx: Ctx, ins: dict[str, Any]) -> None:
 # ------------------------------------------------------------------ refresh
 @step("refresh.ready")
 def refresh_ready(ctx: Ctx) -> None:
-    """Every exhausted card readies."""
+    """Every exhausted card readies; what must happen before (Caught in a Web's payment)
+    answers the game event "readying"."""
+    ctx.push({"op": "ready_all"})
+    trigger(ctx, "readying")
+
+
+@V.op("ready_all")
+def op_ready_all(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Every exhausted card readies (unless something keeps it from readying)."""
     st = ctx.state
     for cid in list(st.table.cards):
         card = st.cards[cid]

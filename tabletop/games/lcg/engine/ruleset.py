@@ -108,7 +108,7 @@ class Engine(LcgSandbox):
         if cmd.at == "setup":
             E["step"] = "setup.begin"
             ctx.say(_("The rules engine sets the game up."))
-            ctx.push(*engine_setup.SETUP)
+            ctx.push(*(dict(ins) for ins in engine_setup.SETUP))     # fresh: ops keep state in them
         else:
             if cmd.at not in ROUND.names:
                 raise Refused(_("There is no step {step!r} in the round.").format(step=cmd.at))
@@ -129,12 +129,16 @@ class Engine(LcgSandbox):
         if cmd.seat != c["seat"]:
             raise Refused(_("It is {name}'s decision: {prompt}").format(
                 name=ctx.seat_name(c["seat"]), prompt=c["prompt"]))
-        if cmd.value not in c["options"] or isinstance(cmd.value, bool):
+        value = cmd.value
+        if c["kind"] == "number" and value not in c["options"] and isinstance(value, int) \
+                and not isinstance(value, bool) and str(value) in c["options"]:
+            value = str(value)          # a number answered as a number: 5 for the option "5"
+        if value not in c["options"] or isinstance(value, bool):
             raise Refused(_("That is not one of the options: {prompt}").format(prompt=c["prompt"]))
-        label = (c.get("labels") or {}).get(str(cmd.value))
+        label = (c.get("labels") or {}).get(str(value))
         if label and c["kind"] not in ("ok",):
             ctx.say(_("{name}: {choice}.").format(name=ctx.seat_name(cmd.seat), choice=label))
-        MACHINE.answer(ctx, cmd.value)
+        MACHINE.answer(ctx, value)
         return "\n".join(ctx.lines)
 
     def _play(self, ctx: Ctx, cmd: LC.PlayCard) -> str:
@@ -160,7 +164,13 @@ class Engine(LcgSandbox):
                      "rules engine waits.").format(name=ctx.seat_name(cmd.seat))
         ctx.say(_("{name} gives the table back to the rules engine, which continues from "
                   "the table as it is.").format(name=ctx.seat_name(cmd.seat)))
-        MACHINE.refresh(ctx)
+        if E["choice"] is not None:           # asked again from the table as it now is
+            E["choice"] = None
+            E["stack"].append(kernel.forget(E["stack"].pop()))
+        if E["stack"]:
+            # damage or hit points may have changed by hand: destruction is checked first
+            ctx.push({"op": "check_destroyed"})
+        MACHINE.run(ctx)
         return "\n".join(ctx.lines)
 
     def _by_hand(self, ctx: Ctx, state, cmd, tx, rng) -> str:
@@ -217,13 +227,22 @@ def engine_view(state: TableState, cards: CardRegistry | None = None) -> Table:
     return Table(state, cards if cards is not None else default_cards(), None, S.stored(state))
 
 
-def check_data(E: Any, nseats: int | None = None) -> None:
+def check_data(E: Any, nseats: int | None = None, cards: Any = None) -> None:
     """Check the engine's saved data (``slots["lcg"]["engine"]``) before it is loaded:
     the kernel's part (every instruction of its stack against the card language,
-    the pending decision) and the engine's own keys; ValueError naming the problem."""
+    the pending decision) and every key of the engine's own (types, words, seats,
+    counts; with ``cards``, the ids of the table's cards: every card it names is one
+    of them); ValueError naming the problem."""
     kernel.check_data(V, E, nseats)
-    S.check_keys(E, ROUND.names)
+    S.check_keys(E, ROUND.names, nseats)
+    S.check_choice_values(E.get("choice"))
+    S.check_seats(E.get("stack", []), nseats)
     for item in E.get("scheduled", ()):
         problems = V.steps_problems(item["do"], declared=True, where="scheduled")
         if problems:
             raise ValueError(problems[0])
+    if cards is not None:
+        missing = sorted({c for c in S.card_refs(E) if c not in cards})
+        if missing:
+            raise ValueError(_("the rules engine names card {n}, which is not in the game").format(
+                n=missing[0]))

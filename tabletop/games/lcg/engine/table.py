@@ -65,6 +65,15 @@ def keywords(code: str) -> dict[str, int]:
     return out
 
 
+@lru_cache(maxsize=256)
+def _seat_of_area(area: str) -> int | None:
+    if area.startswith("p") and "." in area:
+        head = area.split(".", 1)[0][1:]
+        if head.isdigit():
+            return int(head) - 1
+    return None
+
+
 def phase_of(step_name: str | None) -> str:
     """"quest" for the step "quest.staging"."""
     return (step_name or "").split(".")[0]
@@ -87,6 +96,7 @@ class Table:
         self.db = db or core_set()
         self.engine: MutableMapping[str, Any] = engine if engine is not None else {}
         self._regions = [(r.id, r.x, r.y, r.x + r.w, r.y + r.h) for r in state.regions]
+        self._areas: dict[int, tuple[float, float, str]] = {}   # card -> (x, y, its area)
         self.nseats = len(state.seats)
 
     # ------------------------------------------------------------ cards
@@ -101,9 +111,9 @@ class Table:
 
     def ctype(self, cid: int) -> str:
         """hero, ally, attachment, event, enemy, location, treachery, objective, quest."""
-        if self.face_down_enemy(cid) is not None:
-            return "enemy"
         card = self.state.cards[cid]
+        if not card.face_up and card.zone == TABLE and self.face_down_enemy(cid) is not None:
+            return "enemy"                # a face-down Orc Guard
         cdef = self.db.by_code.get(card.code)
         if cdef is None:
             return ""
@@ -161,10 +171,19 @@ class Table:
         card = st.cards[cid]
         if card.zone != TABLE:
             return card.zone
-        root = st.root(cid)
-        if root != cid:
-            return self.area(root)
+        if card.attached_to is not None:
+            root = st.root(cid)
+            if root != cid:
+                return self.area(root)
         x, y = card.x, card.y
+        hit = self._areas.get(cid)
+        if hit is not None and hit[0] == x and hit[1] == y:
+            return hit[2]                 # the mats do not move: where it lay, it lies
+        area = self._area_at(card, x, y)
+        self._areas[cid] = (x, y, area)
+        return area
+
+    def _area_at(self, card: Any, x: float, y: float) -> str:
         for rid, x0, y0, x1, y1 in self._regions:
             if x0 <= x <= x1 and y0 <= y <= y1:
                 return rid
@@ -178,11 +197,7 @@ class Table:
 
     def seat_of_area(self, area: str) -> int | None:
         """2 for "p3.play" or "p3.engaged"; None for a shared area."""
-        if area.startswith("p") and "." in area:
-            head = area.split(".", 1)[0][1:]
-            if head.isdigit():
-                return int(head) - 1
-        return None
+        return _seat_of_area(area)
 
     def table_cards(self):
         """Ids of the cards on the table that are not attached to another card."""
@@ -267,8 +282,10 @@ class Table:
     def heroes(self, seat: int, face_down: bool = False) -> list[int]:
         """Heroes a seat controls in play (with the face-down prisoner if asked)."""
         st = self.state
-        out = [c for c in self.table_cards() if self.ctype(c) == "hero"
-               and self.controller(c) == seat and (face_down or st.cards[c].face_up)]
+        cards, by_code = st.cards, self.db.by_code
+        out = [c for c in self.table_cards() if (face_down or cards[c].face_up)
+               and getattr(by_code.get(cards[c].code), "type", None) == "hero"
+               and self.ctype(c) == "hero" and self.controller(c) == seat]
         out.sort(key=lambda c: st.cards[c].x)
         return out
 

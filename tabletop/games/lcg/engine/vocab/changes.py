@@ -9,8 +9,9 @@ from typing import Any
 
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TABLE
+from tabletop.games.lcg.engine.allowed import unique_in_play
 from tabletop.games.lcg.engine.context import Ctx
-from tabletop.games.lcg.engine.damage import deal_damage, destroy
+from tabletop.games.lcg.engine.damage import check_destroyed, deal_damage, destroy
 from tabletop.games.lcg.engine.language import CARD, NONE, SEAT, V, Opt
 from tabletop.games.lcg.engine.moves import (add_tokens, attach, discard, engage, exhaust, place,
                                              ready, shuffle, to_zone)
@@ -151,6 +152,20 @@ def op_discard(ctx: Ctx, ins: dict[str, Any]) -> None:
         check_heroes(ctx, owner)
 
 
+@V.op("check_destroyed", cards=Opt(list))
+def op_check_destroyed(ctx: Ctx, ins: dict[str, Any]) -> None:
+    """Hit points or damage changed other than by dealing damage (an attachment that gave
+    hit points left play, an effect ended, damage put on a card, the table given back
+    from the players' hands): every character and enemy in play (or ``cards``) whose
+    damage reaches its hit points is destroyed."""
+    cards = ins.get("cards")
+    st = ctx.state
+    pool = [c for c in (cards if cards is not None else ctx.table_cards())
+            if isinstance(c, int) and c in st.cards]
+    for cid in pool:
+        check_destroyed(ctx, cid)
+
+
 @V.op("destroy", card=CARD)
 def op_destroy(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Destroy a character or enemy outright."""
@@ -246,6 +261,10 @@ def op_put_into_play(ctx: Ctx, ins: dict[str, Any]) -> None:
     cid, seat = card_arg(ctx, ins), ins.get("seat")
     if cid is None or seat is None:
         return
+    if unique_in_play(ctx, cid):
+        ctx.say(_("{card} is unique and a card of that title is already in play: it cannot be "
+                  "put into play (rulebook, Unique cards).").format(card=ctx.name(cid)))
+        return
     place(ctx, cid, f"p{seat + 1}.play")
     ready(ctx, cid)
     ctx.say(_("{card} is put into play.").format(card=ctx.name(cid)))
@@ -297,7 +316,7 @@ def op_revive(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A hero comes back into play, ready, under its owner's control."""
     cid = ins["card"]
     owner = ctx.state.cards[cid].owner
-    if owner is None or ctx.eliminated(owner):
+    if owner is None or ctx.eliminated(owner) or unique_in_play(ctx, cid):
         return
     place(ctx, cid, f"p{owner + 1}.play")
     ready(ctx, cid)

@@ -131,9 +131,10 @@ def op_yesno(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 
 @V.op("number", seat=int, prompt=str, min=Opt(int), max=Opt(int), then=Opt(INSTRUCTIONS),
-        **_AS)
+        values=Opt(list), **_AS)
 def op_number(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """Ask ``seat`` for a number from ``min`` to ``max``; ``then`` with ``$choice``."""
+    """Ask ``seat`` for a number from ``min`` to ``max`` (``values``: only these, the
+    numbers with which the effect can change the game); ``then`` with ``$choice``."""
     if "answer" in ins:
         n = int(str(ins.pop("answer")))
         ctx.push(*fill(copy.deepcopy(ins.get("then", [])), n, ins.get("as", "$choice")))
@@ -141,7 +142,12 @@ def op_number(ctx: Ctx, ins: dict[str, Any]) -> None:
     lo, hi = ins.get("min", 0), ins.get("max", 0)
     if hi < lo:
         return
-    options = [str(n) for n in range(lo, hi + 1)]
+    numbers: list[int] = list(range(lo, hi + 1))
+    if ins.get("values") is not None:
+        numbers = [n for n in numbers if n in ins["values"]]
+        if not numbers:
+            return
+    options = [str(n) for n in numbers]
     if len(options) == 1:
         ins["answer"] = options[0]
         op_number(ctx, ins)
@@ -239,7 +245,7 @@ def op_schedule(ctx: Ctx, ins: dict[str, Any]) -> None:
 @V.op("attack_bonus", n=Opt(int))
 def op_attack_bonus(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The attacking enemy gets +``n`` attack for this attack."""
-    att = ctx.E.get("attack")
+    att = ctx.E["attack"]
     if att:
         att["bonus"] = att.get("bonus", 0) + ins.get("n", 1)
         ctx.say(_("{card} gets +{n} attack for this attack.").format(card=ctx.name(att["enemy"]),

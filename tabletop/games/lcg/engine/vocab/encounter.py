@@ -50,7 +50,7 @@ def op_deal_shadow(ctx: Ctx, ins: dict[str, Any]) -> None:
 @V.op("no_defense")
 def op_no_defense(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The defenders of the attack being resolved count 0 defense against it."""
-    att = ctx.E.get("attack")
+    att = ctx.E["attack"]
     if att and att.get("defenders"):
         att["no_defense"] = True
         ctx.say(_("The defense of {cards} counts as 0 for this attack.").format(
@@ -180,7 +180,7 @@ def op_rescue(ctx: Ctx, ins: dict[str, Any]) -> None:
         ready(ctx, hero)                          # engine choice: it comes back ready
         add_tokens(ctx, hero, "damage", 1)
         ctx.say(_("{card} is rescued (with 1 damage).").format(card=ctx.name(hero)))
-        ctx.push({"op": "check_stage"})
+        ctx.push({"op": "check_destroyed", "cards": [hero]}, {"op": "check_stage"})
         trigger(ctx, "rescued", card=hero)
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.i18n import _
-from tabletop.games.lcg.engine.allowed import could_attack
+from tabletop.games.lcg.engine.allowed import strike_targets
 from tabletop.games.lcg.engine.context import Ctx
+from tabletop.games.lcg.engine.effects import add_effect
 from tabletop.games.lcg.engine.filters import attachments_in_discard
 from tabletop.games.lcg.engine.language import V
 
@@ -38,8 +39,7 @@ def op_hammersmith(ctx: Ctx, ins: dict[str, Any]) -> None:
 def op_quick_strike(ctx: Ctx, ins: dict[str, Any]) -> None:
     """The exhausted character attacks an enemy it could attack, alone, at once."""
     seat, char = ins["seat"], ins["card"]
-    targets = [e for e in ctx.table_cards() if ctx.ctype(e) == "enemy" and ctx.state.cards[e].face_up
-               and could_attack(ctx, seat, char, e)]
+    targets = strike_targets(ctx, seat, char)
     if "answer" in ins:
         enemy = ins.pop("answer")
         ctx.push({"op": "resolve_player_attack", "seat": seat, "enemy": enemy, "attackers": [char]})
@@ -67,8 +67,8 @@ def op_thicket(ctx: Ctx, ins: dict[str, Any]) -> None:
 
 @V.op("stand_together", player=int)
 def op_stand_together(ctx: Ctx, ins: dict[str, Any]) -> None:
-    """A player may declare any number of defenders against each attack this phase."""
-    ctx.E["flags"].setdefault("many_defenders", []).append([ins["player"], ctx.state.round])
+    """A player may declare any number of defenders against each attack this phase
+    (a lasting effect: it ends with the phase it was played in)."""
+    add_effect(ctx, [], "phase", None, keep=True, tag="many_defenders", player=ins["player"])
     ctx.say(_("{name} may defend each attack with several characters this phase.").format(
         name=ctx.seat_name(ins["player"])))
-
