@@ -153,7 +153,7 @@ def test_cards_coverage_command(capsys):
     assert code == 0 and f"{n} cards: {n} full, 0 partial, 0 none" in out
 
 
-@pytest.mark.parametrize("game_id", ["wotr", "coc"])
+@pytest.mark.parametrize("game_id", ["coc"])
 def test_a_game_without_cards_says_so(game_id, capsys):
     code, out, err = run(["cards", "--game", game_id, "--coverage", "--json"], capsys)
     assert code == 0 and json.loads(out) == [] and "declares no cards yet" in err

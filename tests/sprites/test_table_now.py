@@ -61,9 +61,10 @@ def test_an_engaged_forest_spider_shows_three_attack(game):
 
 
 def test_committed_characters_are_marked_even_when_ready_again(game):
-    c = drive(game, lambda c: c.kind == "many")
+    c = drive(game, lambda c: c.kind == "many", play_every=1000)   # Aragorn keeps a resource
     aragorn = api.find(game, "Aragorn")[0]
     api.answer(game, aragorn)
+    api.answer(game, "done")                               # all committed at once, then responses
     assert game.pending().kind == "act"                    # his response: ready him
     app = window(game)
     assert aragorn in app.game.view.committed
@@ -162,7 +163,7 @@ def test_an_undefended_attack_is_seen_and_listed(game):
 
 
 def test_a_revealed_card_slides_and_turns_over(game):
-    c = drive(game, lambda c: c.kind == "many")
+    c = drive(game, lambda c: c.kind == "many", play_every=1000)    # resources left: a window
     api.answer(game, [o for o in c.options if isinstance(o, int)][-1])
     api.answer(game, "done")
     app = window(game)
