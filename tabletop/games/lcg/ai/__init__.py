@@ -14,14 +14,15 @@ from __future__ import annotations
 from typing import Any, Callable
 
 
-def _expert() -> Any:
+def _expert(**kwargs: Any) -> Any:
     from tabletop.games.lcg.ai.expert import ExpertPolicy
     return ExpertPolicy()
 
 
-def _mcts() -> Any:
+def _mcts(**kwargs: Any) -> Any:
+    """``seconds``, ``iterations``: the budget of a search (see ``ai.mcts``)."""
     from tabletop.games.lcg.ai.mcts import MctsPolicy
-    return MctsPolicy()
+    return MctsPolicy(**kwargs)
 
 
 POLICIES: dict[str, Callable[[], Any]] = {"expert": _expert, "mcts": _mcts}

@@ -110,6 +110,7 @@ class Facts:
         self.seat = seat
         self.t: Table = engine_view(state)
         self.E = S.stored(state)
+        self._stats: dict[tuple[int, str], int] = {}     # the table does not change meanwhile
 
     # --------------------------------------------------------------- cards
     def name(self, cid: int) -> str:
@@ -123,11 +124,15 @@ class Facts:
 
     def stat(self, cid: int, name: str) -> int:
         """A stat as it is now (willpower, attack, defense, hitpoints, threat, engagement)."""
-        return self.t.stat(cid, name)
+        key = (cid, name)
+        v = self._stats.get(key)
+        if v is None:
+            v = self._stats[key] = self.t.stat(cid, name)
+        return v
 
     def hp_left(self, cid: int) -> int:
         """Hit points less damage."""
-        return self.t.stat(cid, "hitpoints") - self.t.damage(cid)
+        return self.stat(cid, "hitpoints") - self.t.damage(cid)
 
     def ctype(self, cid: int) -> str:
         """hero, ally, enemy, location..."""
