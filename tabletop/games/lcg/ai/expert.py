@@ -28,7 +28,8 @@ from tabletop.games.lcg.ai import generic
 from tabletop.games.lcg.ai.knowledge import GOOD_RESPONSES, character_value, host_score, play_value
 from tabletop.games.lcg.ai.read import Decision, Facts, read_decision
 from tabletop.games.lcg.ai.tactics import (SELF_READYING, attack_cost, attack_plan, coming_enemies,
-                                           defense_plan, kill_need, kill_value, quest_outlook,
+                                           cheapest_killers, defense_plan, kill_need, kill_value,
+                                           quest_outlook,
                                            reveal_distribution, cards_to_come)
 
 log = logging.getLogger("tabletop.lcg.ai")
@@ -362,16 +363,20 @@ class ExpertPolicy:
         return Advice("done", lambda: _("attacks no more: no attack would get through."))
 
     def rule_attackers(self, f: Facts, d: Decision, rng: random.Random) -> Advice:
-        """The attackers planned for this enemy, one at a time."""
+        """The fewest attackers that destroy this enemy with those already declared; when
+        none can, every one that gets damage through (damage stays)."""
         enemy = d.data.get("enemy")
         picked = list(d.data.get("picked") or ())
         total = sum(f.stat(c, "attack") for c in picked)
-        if isinstance(enemy, int) and picked and total >= kill_need(f, enemy) and "done" in d.options:
+        need = kill_need(f, enemy) if isinstance(enemy, int) else 0
+        if picked and total >= need and "done" in d.options:
             return Advice("done", lambda: _("{n} attack is enough against {card}.").format(
                 n=total, card=f.name(enemy)))
-        attackers = [c for c in d.cards]
-        plan = attack_plan(f, [enemy], attackers) if isinstance(enemy, int) else []
-        group = plan[0][1] if plan else []
+        group = cheapest_killers(f, d.cards, need - total) if d.cards else None
+        if not group:
+            defense = f.stat(enemy, "defense") if isinstance(enemy, int) else 0
+            group = [c for c in d.cards if f.stat(c, "attack") > 0] \
+                if total + sum(f.stat(c, "attack") for c in d.cards) > defense else []
         if group:
             c = max(group, key=lambda c: f.stat(c, "attack"))
             return Advice(c, lambda: _("{card} attacks ({n} attack).").format(

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 Why = Callable[[], str]
 
 GOOD_OPS = frozenset({"ready", "heal", "resource", "put_into_play", "to_hand", "revive",
-                      "draw", "uncommit"})
-BAD_OPS = frozenset({"damage", "exhaust", "discard", "take_prisoner", "to_deck", "threat",
+                      "draw"})
+BAD_OPS = frozenset({"uncommit", "damage", "exhaust", "discard", "take_prisoner", "to_deck", "threat",
                      "attach", "attach_to", "to_staging", "to_encounter_top"})
 # locations whose Travel cost hurts (English names): how much
 TRAVEL_PENALTY = {"Great Forest Web": 3.0, "Necromancer's Pass": 2.0, "Mountains of Mirkwood": 1.0,
@@ -185,6 +185,9 @@ def response_ok(f: Facts, cid: int, d: Decision) -> bool:
     name = f.en(cid)
     if name == "Aragorn":
         return not f.ready(cid) and f.resources(cid) >= 1
+    if name == "Son of Arnor":
+        # an enemy from the staging area engages: only when there is no other fight
+        return not f.engaged() and bool(f.staging_enemies())
     return True
 
 

@@ -18,6 +18,8 @@ from itertools import combinations
 from tabletop.games.lcg.ai.knowledge import character_value
 from tabletop.games.lcg.ai.read import Facts
 
+THREAT_BASE = 1.0          # one point of threat, far from 50
+THREAT_SLOPE = 0.125       # ... and how much more each point above 30 costs
 SHADOW_MARGIN = 1          # a face-down shadow card may add about this much attack
 PROGRESS_VALUE = 1.0       # one progress token on what must be explored
 OVERFLOW_VALUE = 0.15      # progress beyond what the stage needs
@@ -30,7 +32,7 @@ SELF_READYING = {"Aragorn": 1}      # English name -> resources it takes
 def threat_cost(f: Facts) -> float:
     """What one point of threat costs a seat now: more as the dial nears 50."""
     threat = f.threat()
-    return 1.0 + max(0, threat - 30) / 8.0
+    return THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE
 
 
 def reveal_distribution(f: Facts, cards: int) -> dict[int, float]:
