@@ -99,10 +99,14 @@ def _advance(game: SearchGame, session: Session) -> None:
 
 def search(game: SearchGame, session: Session, seat: int, rng: random.Random,
            budget: Budget, c: float = 0.7, playout_depth: int = 40,
-           tree_depth: int = 12,
+           tree_depth: int = 12, margin: float = 0.0,
            on_iteration: Callable[[int], None] | None = None) -> SearchResult:
     """Search the pending decision of ``session`` for ``seat``; the live game is never
-    touched (every iteration works on a determinized copy)."""
+    touched (every iteration works on a determinized copy).
+
+    The playout policy's own answer (``game.prior``) is tried first and kept unless
+    another action was visited at least as often and its mean value beats it by more
+    than ``margin`` (a search that cannot tell them apart trusts the policy)."""
     started = time.perf_counter()
     root = Node()
     root_actions = session.legal_actions()
@@ -161,18 +165,69 @@ def search(game: SearchGame, session: Session, seat: int, rng: random.Random,
     by_key = {game.key(a): a for a in root_actions}
     best = max((k for k in root.children if k in by_key),
                key=lambda k: (root.children[k].visits, stats[k][1]), default=None)
+    if first_key in stats and first_key in by_key and best != first_key and best is not None:
+        if stats[best][1] <= stats[first_key][1] + margin:
+            best = first_key
     command = by_key[best] if best is not None else root_actions[0]
     return SearchResult(command, n, time.perf_counter() - started, stats)
 
 
 def _playout(game: SearchGame, sim: Session, rng: random.Random, depth: int) -> float:
-    """Play the playout policy on for ``depth`` decisions (or to the end), then evaluate."""
+    """Play the playout policy on for ``depth`` decisions, to the game's ``horizon``
+    (if it has one) or to the end, then evaluate."""
     policy = game.playout
+    horizon = getattr(game, "horizon", None)
     for _i in range(depth):
         choice = sim.pending()
-        if choice is None:
+        if choice is None or (horizon is not None and horizon(sim)):
             break
         cmd = policy.choose(sim, choice.seat, rng)
         if cmd is None or not sim.submit(cmd).ok:
             break
     return game.evaluate(sim)
+
+
+def paired_search(game: SearchGame, session: Session, seat: int, rng: random.Random,
+                  budget: Budget, playout_depth: int = 40, margin: float = 0.0,
+                  width: int = 6) -> SearchResult:
+    """Determinized Monte Carlo at the root with common random numbers: every
+    determinization is played out once after *each* candidate action (at most ``width``
+    of them, the policy's own answer first), so the actions are compared on the same
+    hidden cards and the same future chance; the policy's answer is kept unless another
+    beats its mean by more than ``margin``.  A flatter, lower-variance cousin of
+    ``search`` for decisions whose consequences show within the playout's horizon."""
+    started = time.perf_counter()
+    actions = session.legal_actions()
+    if len(actions) <= 1:
+        return SearchResult(actions[0] if actions else None, 0, 0.0, {})
+    first = game.prior(session, rng)
+    by_key = {game.key(a): a for a in actions}
+    order = list(by_key)
+    fk = game.key(first) if first is not None else None
+    if fk in by_key:
+        order.remove(fk)
+        rng.shuffle(order)
+        order.insert(0, fk)
+    else:
+        rng.shuffle(order)
+    order = order[:max(2, width)]
+    totals = {k: 0.0 for k in order}
+    n = rounds = 0
+    while not budget.spent(n, started) or rounds == 0:
+        base = game.determinize(session, seat, rng)
+        seed = rng.getrandbits(31)
+        for k in order:
+            sim = game.determinize(base, seat, random.Random(seed))
+            sim.state.seed = base.state.seed
+            if sim.submit(by_key[k]).ok:
+                _advance(game, sim)
+                totals[k] += _playout(game, sim, random.Random(seed + 1), playout_depth)
+            n += 1
+        rounds += 1
+        if budget.spent(n, started):
+            break
+    stats = {k: (rounds, totals[k] / rounds) for k in order}
+    best = max(order, key=lambda k: stats[k][1])
+    if fk in stats and best != fk and stats[best][1] <= stats[fk][1] + margin:
+        best = fk
+    return SearchResult(by_key[best], n, time.perf_counter() - started, stats)

@@ -29,11 +29,17 @@ from tabletop.games.lcg.ai.knowledge import GOOD_RESPONSES, character_value, hos
 from tabletop.games.lcg.ai.read import Decision, Facts, read_decision
 from tabletop.games.lcg.ai.tactics import (SELF_READYING, attack_cost, attack_plan, coming_enemies,
                                            cheapest_killers, defense_plan, kill_need, kill_value,
-                                           quest_outlook,
+                                           quest_outlook, revealed_enemy,
                                            reveal_distribution, cards_to_come)
 
 log = logging.getLogger("tabletop.lcg.ai")
 CHIP = 0.5                 # worth of damage that does not destroy an enemy, per share of it
+ENGAGE_MAX_COST = 1.5      # optional engagement: the most the enemy's attack may cost
+TRAVEL_MIN = 0.0           # travel when a location scores above this
+PHANTOM = True             # commit: count the enemy the encounter deck may reveal
+COMMIT_MODE = "score"       # commit: "score" (every group scored) or "threshold" (plain rule)
+MARGIN = 1.0               # threshold commit: willpower to spare over the threat expected
+HOLD_BACK = 2              # threshold commit: defenders kept back, at most
 COMMIT_SEARCH = 7          # commit: every group of up to this many candidates is scored
 
 Why = Callable[[], str]
@@ -197,13 +203,51 @@ class ExpertPolicy:
         options = sorted(d.cards)
         key = (f.state.round, d.seat, tuple(sorted(picked + options)), f.staging_threat(),
                f.threat(), tuple(f.engaged()), tuple(f.staging_enemies()))
-        plan = self._commit_cache.get(key)
+        plan = self._commit_cache.get(key) if picked else None    # a new commitment: plan anew
         if plan is None:
-            plan = self._best_commit(f, options)
+            plan = (self._threshold_commit(f, options) if COMMIT_MODE == "threshold"
+                    else self._best_commit(f, options))
             if len(self._commit_cache) > 512:
                 self._commit_cache.clear()
             self._commit_cache[key] = plan
         return plan
+
+    def _threshold_commit(self, f: Facts, options: list[int]) -> list[int]:
+        """The plain rule: hold back the best defender for each enemy that will attack,
+        then commit the most willful of the others until the willpower beats the staged
+        threat and the threat expected to come, with ``MARGIN`` to spare."""
+        to_come = cards_to_come(f)
+        dist = reveal_distribution(f, to_come)
+        expected = sum(t * p for t, p in dist.items())
+        target = f.staging_threat() + expected + MARGIN
+        enemies = coming_enemies(f)
+        base = f.t.committed_willpower()
+
+        def readies(c: int) -> bool:
+            need = SELF_READYING.get(f.en(c))
+            return need is not None and f.resources(c) >= need
+
+        keep: list[int] = []
+        others = [c for c in f.characters() if f.ready(c) and c not in options and f.can_defend(c)]
+        pool = [c for c in options if f.can_defend(c) and not readies(c)]
+        for e in sorted(enemies, key=lambda e: -f.stat(e, "attack"))[:HOLD_BACK]:
+            cands = [c for c in pool + others if c not in keep]
+            if not cands:
+                break
+            best = max(cands, key=lambda c: (f.stat(c, "defense") - f.stat(c, "willpower") * 0.5,
+                                             f.hp_left(c)))
+            keep.append(best)
+        chosen: list[int] = []
+        w = base
+        for c in sorted(options, key=lambda c: (-f.stat(c, "willpower"),
+                                                 f.stat(c, "attack") + f.stat(c, "defense"))):
+            if w >= target:
+                break
+            if c in keep or f.stat(c, "willpower") <= 0:
+                continue
+            chosen.append(c)
+            w += f.stat(c, "willpower")
+        return chosen
 
     def _best_commit(self, f: Facts, options: list[int]) -> list[int]:
         """The group of characters whose commitment scores best: the quest's expected
@@ -225,7 +269,8 @@ class ExpertPolicy:
             need = SELF_READYING.get(f.en(c))
             return need is not None and f.resources(c) >= need
 
-        cache: dict[int, float] = {}
+        n_cards = cards_to_come(f)
+        p_enemy, enemy_attack = revealed_enemy(f, threat)
 
         def score(chosen: tuple[int, ...]) -> float:
             w = base + sum(wp[c] for c in chosen) + sum(wp[c] for c in forced)
@@ -233,9 +278,16 @@ class ExpertPolicy:
             after = threat + max(0, round(staged + out.expected_threat - w))
             enemies = coming_enemies(f, after)
             fighters = others + [c for c in options if c not in chosen or readies(c)]
-            plan = defense_plan(f, enemies, [c for c in fighters if f.can_defend(c)])
+            defenders = [c for c in fighters if f.can_defend(c)]
+            plan = defense_plan(f, enemies, defenders)
             busy = {v for v in plan.assign.values() if v is not None}
             atk = sum(f.stat(c, "attack") for c in fighters if c not in busy and f.can_attack(c))
+            if PHANTOM and p_enemy and n_cards:
+                # an enemy may come out of the encounter deck and engage at once
+                free = [c for c in defenders if c not in busy]
+                plan.cost += p_enemy * n_cards * min(
+                    [attack_cost(f, None, enemy_attack)]
+                    + [attack_cost(f, c, enemy_attack) for c in free])
             kills = 0.0
             for e in sorted(enemies, key=lambda e: kill_need(f, e)):
                 need = kill_need(f, e)
@@ -267,7 +319,7 @@ class ExpertPolicy:
             score = threat * 1.5 - qp * 0.25 - generic.travel_penalty(f, loc)
             if best is None or score > best[0]:
                 best = (score, loc)
-        if best is not None and (best[0] > 0 or "none" not in d.options):
+        if best is not None and (best[0] > TRAVEL_MIN or "none" not in d.options):
             loc = best[1]
             return Advice(loc, lambda: _("travels to {card}: its {t} threat leaves the staging "
                                          "area.").format(card=f.name(loc), t=f.stat(loc, "threat")))
@@ -284,7 +336,7 @@ class ExpertPolicy:
             plan = defense_plan(f, engaged + [e], defenders)
             busy = {v for v in plan.assign.values() if v is not None}
             free = [c for c in attackers if c not in busy]
-            if sum(f.stat(c, "attack") for c in free) < kill_need(f, e) or plan.cost > 1.5:
+            if sum(f.stat(c, "attack") for c in free) < kill_need(f, e) or plan.cost > ENGAGE_MAX_COST:
                 continue
             score = f.stat(e, "threat") * 2 + f.stat(e, "attack") - plan.cost
             if best is None or score > best[0]:

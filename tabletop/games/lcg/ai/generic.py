@@ -191,9 +191,14 @@ def response_ok(f: Facts, cid: int, d: Decision) -> bool:
     return True
 
 
+DISABLED: set[str] = set()      # cards whose rules are switched off (for experiments)
+
+
 def event_worth(f: Facts, cid: int, phase: str) -> tuple[float, Why]:
     """Is an event worth playing in this action window (and how much)?"""
     name = f.en(cid)
+    if name in DISABLED:
+        return 0.0, lambda: ""
     card = f.name(cid)
     threat = f.threat()
     engaged = f.engaged()
@@ -242,7 +247,17 @@ def event_worth(f: Facts, cid: int, phase: str) -> tuple[float, Why]:
 def action_worth(f: Facts, cid: int, phase: str) -> tuple[float, Why]:
     """Is an Action of a card in play worth using now?"""
     name = f.en(cid)
+    if name in DISABLED:
+        return 0.0, lambda: ""
     card = f.name(cid)
+    step = f.E.get("step") or ""
+    if name == "Éowyn" and step == "quest.actions_commit" and cid in f.committed():
+        spare = [c for c in f.hand() if play_value(f, c) <= 1.0]
+        if spare:
+            return 1.5, lambda: _("uses {card}: a card worth little for +1 willpower.").format(
+                card=card)
+    if name == "Gléowine" and f.ready(cid) and step == "quest.actions_resolve":
+        return 1.0, lambda: _("uses {card}: a card drawn after the quest.").format(card=card)
     if name == "Beravor" and f.ready(cid) and phase == "combat" and not f.engaged():
         return 2.0, lambda: _("uses {card}: cards to draw and no enemy to fight.").format(card=card)
     if name == "Glorfindel" and phase == "refresh" and f.resources(cid) >= 1:

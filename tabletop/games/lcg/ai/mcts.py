@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _
-from tabletop.core.mcts import Budget, SearchResult, search
+from tabletop.core.mcts import Budget, SearchResult, paired_search, search
 from tabletop.core.session import Session
 import tabletop.games.lcg.commands as LC
 from tabletop.games.lcg.ai.clone import determinize
@@ -28,7 +28,8 @@ from tabletop.games.lcg.ai.read import read_decision
 
 DEFAULT_SECONDS = 1.0
 DEFAULT_ITERATIONS = 64
-PLAYOUT_DEPTH = 30           # decisions a playout plays before it is evaluated (about a round)
+PLAYOUT_DEPTH = 80           # most decisions a playout plays (it stops at the next round)
+MARGIN = 0.01                # another answer than the expert's must beat it by this much
 # what the search looks into; every other decision is the expert's at once
 SEARCHED = frozenset({"commit", "defender", "attack_target", "travel", "engage", "window",
                       "mode", "damage_target"})
@@ -39,6 +40,12 @@ class LcgSearch:
 
     def __init__(self, playout: ExpertPolicy):
         self.playout = playout
+        self.round = 0            # the round of the position searched
+
+    def horizon(self, session: Session) -> bool:
+        """Playouts stop when the next round begins (every playout is evaluated at the
+        same point of the round)."""
+        return session.state.round > self.round
 
     def determinize(self, session: Session, seat: int, rng: random.Random) -> Session:
         """A copy with the hidden cards dealt anew and a new seed."""
@@ -72,10 +79,11 @@ class MctsPolicy:
 
     def __init__(self, seconds: float | None = DEFAULT_SECONDS,
                  iterations: int | None = DEFAULT_ITERATIONS,
-                 playout_depth: int = PLAYOUT_DEPTH):
+                 playout_depth: int = PLAYOUT_DEPTH, mode: str = "tree"):
         self.expert = ExpertPolicy()
         self.budget = Budget(iterations=iterations, seconds=seconds)
         self.playout_depth = playout_depth
+        self.mode = mode
         self.game = LcgSearch(ExpertPolicy())
         self.last: SearchResult | None = None
         self.searches = 0
@@ -98,8 +106,13 @@ class MctsPolicy:
         if not self.worth_searching(session):
             self.last = None
             return self.expert.choose(session, seat, rng)
-        result = search(self.game, session, seat, rng, self.budget,
-                        playout_depth=self.playout_depth)
+        self.game.round = session.state.round
+        if self.mode == "paired":
+            result = paired_search(self.game, session, seat, rng, self.budget,
+                                   playout_depth=self.playout_depth, margin=MARGIN)
+        else:
+            result = search(self.game, session, seat, rng, self.budget,
+                            playout_depth=self.playout_depth, margin=MARGIN)
         self.last = result
         self.searches += 1
         self.search_seconds += result.seconds

@@ -216,6 +216,17 @@ class Facts:
             out.append(v if isinstance(v, int) else 0)
         return out or [0]
 
+    def unseen_encounter(self) -> list:
+        """The printed facts of the cards that may come out of the encounter deck."""
+        st = self.state
+        pile = st.zones.get("encounter.deck")
+        cards = list(pile.cards) if pile is not None else []
+        if not cards:
+            pile = st.zones.get("encounter.discard")
+            cards = list(pile.cards) if pile is not None else []
+        db = self.t.db.by_code
+        return [db[st.cards[c].code] for c in cards if st.cards[c].code in db]
+
     def quest_left(self) -> int:
         """Progress still needed: the active location's and the current stage's."""
         t = self.t

@@ -18,13 +18,14 @@ from itertools import combinations
 from tabletop.games.lcg.ai.knowledge import character_value
 from tabletop.games.lcg.ai.read import Facts
 
-THREAT_BASE = 1.0          # one point of threat, far from 50
-THREAT_SLOPE = 0.125       # ... and how much more each point above 30 costs
-SHADOW_MARGIN = 1          # a face-down shadow card may add about this much attack
-PROGRESS_VALUE = 1.0       # one progress token on what must be explored
+THREAT_BASE = 2.0          # one point of threat, far from 50
+THREAT_SLOPE = 0.25        # ... and how much more each point above 30 costs
+SHADOW_MARGIN = 0          # attack a face-down shadow card may add, counted as a risk
+PROGRESS_VALUE = 2.0       # one progress token on what must be explored
 OVERFLOW_VALUE = 0.15      # progress beyond what the stage needs
 DAMAGE_HERO = 1.0          # weight of damage that stays on a hero
 DAMAGE_ALLY = 0.5
+KILL_WEIGHT = 1.5          # destroying an enemy saves about this many of its attacks
 # characters who ready themselves once committed (they may quest and still fight)
 SELF_READYING = {"Aragorn": 1}      # English name -> resources it takes
 
@@ -94,6 +95,19 @@ def quest_outlook(f: Facts, willpower: int, dist: dict[int, float] | None = None
 
 
 # ------------------------------------------------------------------ combat
+def revealed_enemy(f: Facts, threat: int) -> tuple[float, int]:
+    """The chance that a card still to be revealed is an enemy that engages at ``threat``,
+    and the mean attack of such enemies."""
+    cards = f.unseen_encounter()
+    if not cards:
+        return 0.0, 0
+    hits = [c for c in cards if c.type == "enemy" and isinstance(c.engagement_cost, int)
+            and c.engagement_cost <= threat]
+    if not hits:
+        return 0.0, 0
+    return len(hits) / len(cards), round(sum(c.attack or 0 for c in hits) / len(hits))
+
+
 def coming_enemies(f: Facts, threat_after: int | None = None) -> list[int]:
     """Enemies that will attack the seat this round: those engaged, and those of the
     staging area whose engagement cost the seat's threat reaches."""
@@ -185,7 +199,7 @@ def cheapest_killers(f: Facts, attackers: list[int], need: int) -> list[int] | N
 def kill_value(f: Facts, enemy: int) -> float:
     """What destroying an enemy is worth: the attacks it will not make (it would attack
     again every round) and its threat if it ever returns to the staging area."""
-    return 1.5 * attack_cost(f, None, f.stat(enemy, "attack")) + 1.0 + 0.5 * f.stat(enemy, "threat")
+    return KILL_WEIGHT * attack_cost(f, None, f.stat(enemy, "attack")) + 1.0 + 0.5 * f.stat(enemy, "threat")
 
 
 def danger(f: Facts, enemy: int) -> float:
