@@ -17,14 +17,14 @@ from __future__ import annotations
 import logging
 import random
 from itertools import combinations
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from tabletop.core.commands import Command
 from tabletop.core.i18n import _
 from tabletop.core.session import Session
 import tabletop.games.lcg.commands as LC
-from tabletop.games.lcg.ai import generic
+import tabletop.games.lcg.ai.generic as generic
+from tabletop.games.lcg.ai.advice import Advice, Why
 from tabletop.games.lcg.ai.knowledge import GOOD_RESPONSES, character_value, host_score, play_value
 from tabletop.games.lcg.ai.read import Decision, Facts, read_decision
 from tabletop.games.lcg.ai.tactics import (SELF_READYING, attack_cost, attack_plan, coming_enemies,
@@ -41,21 +41,6 @@ COMMIT_MODE = "score"       # commit: "score" (every group scored) or "threshold
 MARGIN = 1.0               # threshold commit: willpower to spare over the threat expected
 HOLD_BACK = 2              # threshold commit: defenders kept back, at most
 COMMIT_SEARCH = 7          # commit: every group of up to this many candidates is scored
-
-Why = Callable[[], str]
-
-
-@dataclass
-class Advice:
-    """An answer to the pending decision and the sentence that says why (made on demand)."""
-    value: Any
-    reason: Why
-
-    @property
-    def why(self) -> str:
-        """The reason, in words."""
-        return self.reason()
-
 
 def _names(f: Facts, cards) -> str:
     return ", ".join(f.name(c) for c in cards)
@@ -188,6 +173,12 @@ class ExpertPolicy:
             c = max(todo, key=lambda c: f.stat(c, "willpower"))
             wp = committed + sum(f.stat(x, "willpower") for x in todo)
             out = quest_outlook(f, wp)
+            if out.p_success < 0.5:
+                return Advice(c, lambda: _(
+                    "commits {card}: {w} willpower against the {t} threat staged and about "
+                    "{e:.0f} to come may fall short ({p:.0%} to make progress), but each point "
+                    "of willpower is a point of threat less.").format(
+                    card=f.name(c), w=wp, t=out.staged, e=out.expected_threat, p=out.p_success))
             return Advice(c, lambda: _(
                 "commits {card}: {w} willpower against the {t} threat staged, about {e:.0f} more "
                 "to come from {n} card(s): {p:.0%} to make progress.").format(

@@ -11,17 +11,14 @@ for an encounter card is good for the players.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any
 
 from tabletop.core.i18n import _
+from tabletop.games.lcg.ai.advice import Advice, Why
 from tabletop.games.lcg.ai.knowledge import character_value, play_value
 from tabletop.games.lcg.ai.read import Decision, Facts
 from tabletop.games.lcg.ai.tactics import attack_plan, danger
 
-if TYPE_CHECKING:
-    from tabletop.games.lcg.ai.expert import Advice
-
-Why = Callable[[], str]
 
 GOOD_OPS = frozenset({"ready", "heal", "resource", "put_into_play", "to_hand", "revive",
                       "draw"})
@@ -32,8 +29,7 @@ TRAVEL_PENALTY = {"Great Forest Web": 3.0, "Necromancer's Pass": 2.0, "Mountains
                   "The East Bight": 0.0, "Enchanted Stream": 0.5}
 
 
-def _advice(value: Any, why: Why) -> "Advice":
-    from tabletop.games.lcg.ai.expert import Advice
+def _advice(value: Any, why: Why) -> Advice:
     return Advice(value, why)
 
 
@@ -100,7 +96,7 @@ def harm(f: Facts, c: int, ops: dict[str, dict]) -> float:
     return cost
 
 
-def choose_card(f: Facts, d: Decision) -> "Advice":
+def choose_card(f: Facts, d: Decision) -> Advice:
     """A card's choice among cards: the most valuable target of a good effect, the
     one it costs least of a harmful one (turned around for encounter cards)."""
     sign = polarity(d.ins) if d.ins else 0
@@ -143,7 +139,7 @@ def choose_card(f: Facts, d: Decision) -> "Advice":
         card=f.name(best)))
 
 
-def answer(f: Facts, d: Decision, rng: random.Random) -> "Advice":
+def answer(f: Facts, d: Decision, rng: random.Random) -> Advice:
     """Any decision: a sensible answer when no rule of the expert knows it."""
     opts = d.options
     if d.what == "ok" or opts == ("ok",):

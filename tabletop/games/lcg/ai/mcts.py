@@ -23,7 +23,8 @@ from tabletop.core.session import Session
 import tabletop.games.lcg.commands as LC
 from tabletop.games.lcg.ai.clone import determinize
 from tabletop.games.lcg.ai.evaluate import evaluate
-from tabletop.games.lcg.ai.expert import Advice, ExpertPolicy
+from tabletop.games.lcg.ai.advice import Advice
+from tabletop.games.lcg.ai.expert import ExpertPolicy
 from tabletop.games.lcg.ai.read import read_decision
 
 DEFAULT_SECONDS = 1.0
