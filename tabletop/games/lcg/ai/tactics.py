@@ -28,6 +28,8 @@ DAMAGE_ALLY = 0.5
 KILL_WEIGHT = 1.5          # destroying an enemy saves about this many of its attacks
 # characters who ready themselves once committed (they may quest and still fight)
 SELF_READYING = {"Aragorn": 1}      # English name -> resources it takes
+# enemies whose damage beyond the defender's hit points raises the defending player's threat
+EXCESS_TO_THREAT = frozenset({"Hill Troll"})
 
 
 def threat_cost(f: Facts) -> float:
@@ -132,19 +134,25 @@ def damage_cost(f: Facts, cid: int, dmg: int) -> float:
     return value * dmg / (left + 2) * DAMAGE_ALLY
 
 
-def attack_cost(f: Facts, defender: int | None, attack: int) -> float:
+def attack_cost(f: Facts, defender: int | None, attack: int, enemy: int | None = None) -> float:
     """What defending an attack of ``attack`` with ``defender`` (None: undefended,
     on the hero best able to take it) is expected to cost, a shadow card's extra
-    attack counted as a risk."""
+    attack counted as a risk (and, for an enemy whose excess damage raises the
+    defending player's threat, that threat)."""
+    excess = enemy is not None and f.en(enemy) in EXCESS_TO_THREAT
     if defender is None:
         heroes = f.heroes()
         if not heroes:
             return 0.0
         return min(0.7 * damage_cost(f, h, attack) + 0.3 * damage_cost(f, h, attack + SHADOW_MARGIN)
+                   + (max(0, attack - f.hp_left(h)) * threat_cost(f) if excess else 0.0)
                    for h in heroes)
     d = f.stat(defender, "defense")
-    return (0.7 * damage_cost(f, defender, attack - d)
+    cost = (0.7 * damage_cost(f, defender, attack - d)
             + 0.3 * damage_cost(f, defender, attack + SHADOW_MARGIN - d))
+    if excess:
+        cost += max(0, attack - d - f.hp_left(defender)) * threat_cost(f)
+    return cost
 
 
 @dataclass
@@ -160,9 +168,9 @@ def defense_plan(f: Facts, enemies: list[int], defenders: list[int]) -> DefenseP
     free = list(defenders)
     for e in sorted(enemies, key=lambda e: -f.stat(e, "attack")):
         a = f.stat(e, "attack")
-        best: tuple[float, int | None] = (attack_cost(f, None, a), None)
+        best: tuple[float, int | None] = (attack_cost(f, None, a, e), None)
         for d in free:
-            c = attack_cost(f, d, a) + 0.05 * f.stat(d, "attack")   # keep attackers if equal
+            c = attack_cost(f, d, a, e) + 0.05 * f.stat(d, "attack")   # keep attackers if equal
             if c < best[0]:
                 best = (c, d)
         plan.assign[e] = best[1]
