@@ -1,6 +1,8 @@
 """``mcts``: information-set Monte Carlo tree search for the card game.
 
-The search itself is the game-neutral ``tabletop.core.mcts``; this module gives it
+The search itself is the game-neutral ``tabletop.core.mcts`` (``mode="paired"``, the
+default: determinized Monte Carlo at the root with common random numbers;
+``mode="tree"``: single-observer ISMCTS); this module gives it
 the card game: determinizations (``ai.clone``: a copy with a new seed, the
 encounter deck, shadow cards, decks and other seats' hands dealt anew), the
 expert as the playout policy, the evaluation of ``ai.evaluate`` at the end of a
@@ -28,7 +30,7 @@ from tabletop.games.lcg.ai.expert import ExpertPolicy
 from tabletop.games.lcg.ai.read import read_decision
 
 DEFAULT_SECONDS = 1.0
-DEFAULT_ITERATIONS = 64
+DEFAULT_ITERATIONS = 32
 PLAYOUT_DEPTH = 80           # most decisions a playout plays (it stops at the next round)
 MARGIN = 0.01                # another answer than the expert's must beat it by this much
 # what the search looks into; every other decision is the expert's at once
@@ -80,7 +82,7 @@ class MctsPolicy:
 
     def __init__(self, seconds: float | None = DEFAULT_SECONDS,
                  iterations: int | None = DEFAULT_ITERATIONS,
-                 playout_depth: int = PLAYOUT_DEPTH, mode: str = "tree"):
+                 playout_depth: int = PLAYOUT_DEPTH, mode: str = "paired"):
         self.expert = ExpertPolicy()
         self.budget = Budget(iterations=iterations, seconds=seconds)
         self.playout_depth = playout_depth
