@@ -50,8 +50,10 @@ def plot_reports(reports: list[dict[str, Any]], path: str, title: str | None = N
             ax2.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", ms=3, label=label)
     if any(r["per_round"].get(figure) for r in reports):
         ax2.axhline(50, color="#C44E52", ls="--", lw=1)
-        ax2.annotate(_("50: eliminated"), (1, 50), xytext=(2, -12), textcoords="offset points",
+        ax2.annotate(_("50: eliminated"), (1, 50), xytext=(2, 3), textcoords="offset points",
                      fontsize=8, color="#C44E52")
+        low, _high = ax2.get_ylim()
+        ax2.set_ylim(low, 53)
     ax2.set_xlabel(_("round"))
     ax2.set_ylabel(_("mean threat at the start of the round"))
     ax2.set_title(_("Threat per round (games still going)"))
@@ -59,16 +61,20 @@ def plot_reports(reports: list[dict[str, Any]], path: str, title: str | None = N
         ax2.legend(fontsize=8)
 
     width = 0.8 / max(1, len(reports))
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     for i, (r, label) in enumerate(zip(reports, labels)):
         hist = {int(k): v for k, v in r["rounds"]["histogram"].items()}
         won = {int(k): v for k, v in r["rounds"]["won"].items()}
         ks = sorted(hist)
         off = (i - (len(reports) - 1) / 2) * width
+        lost_c, won_c = ("#C44E52", "#55A868") if len(reports) == 1 else (colours[i % 10],) * 2
+        prefix = "" if len(reports) == 1 else label + ": "
         ax3.bar([k + off for k in ks], [hist[k] - won.get(k, 0) for k in ks], width,
-                color="#C44E52", alpha=0.5 + 0.4 * (i == 0), label=_("lost") if i == 0 else None)
+                color=lost_c, alpha=0.55, label=prefix + _("lost"))
         ax3.bar([k + off for k in ks], [won.get(k, 0) for k in ks], width,
-                bottom=[hist[k] - won.get(k, 0) for k in ks], color="#55A868",
-                alpha=0.5 + 0.4 * (i == 0), label=_("won") if i == 0 else None)
+                bottom=[hist[k] - won.get(k, 0) for k in ks], color=won_c, alpha=1.0,
+                hatch="" if len(reports) == 1 else "//", edgecolor="white",
+                label=prefix + _("won"))
     from matplotlib.ticker import MaxNLocator
     ax3.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax3.xaxis.set_major_locator(MaxNLocator(integer=True))
