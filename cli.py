@@ -98,6 +98,54 @@ def play(args) -> int:
     return 1 if report["defects"] else 0
 
 
+def sim(args) -> int:
+    """``main.py sim GAME``: many seeded games (``tabletop.core.sim``) on ``--workers``
+    processes or a Ray cluster; a summary (or one JSON object with --json), a progress
+    bar on stderr when it is a terminal, and ``--plot FILE.png``.  Exit 2 for bad
+    options, 1 when a game had a defect."""
+    import json
+    from tabletop.core.sim import format_report, simulate
+    try:
+        game(args.game)
+    except KeyError:
+        _err(_("{game} cannot be played without a window in this version yet.").format(
+            game=args.game))
+        return 2
+    options = _options(args)
+    options["seed"] = 1 if args.seed is None else args.seed
+    seed = options.pop("seed")
+    for unused in ("rules", "position", "names"):
+        options.pop(unused, None)
+    policy_args = {k: v for k, v in (("seconds", args.seconds), ("iterations", args.iterations))
+                   if v is not None}
+    bar = None
+    if not args.json and sys.stderr.isatty():
+        try:
+            from tqdm import tqdm
+            bar = tqdm(total=max(1, args.games), file=sys.stderr, unit=_("game"), leave=False)
+        except ImportError:
+            bar = None
+    try:
+        report = simulate(args.game, games=max(1, args.games), seed=seed, policy=args.policy,
+                          workers=max(1, args.workers), ray=args.ray,
+                          progress=bar.update if bar is not None else None,
+                          policy_args=policy_args, **options)
+    except ValueError as exc:
+        _err(printable(exc))
+        return 2
+    finally:
+        if bar is not None:
+            bar.close()
+    if args.plot:
+        from tabletop.core.simplot import plot_report
+        plot_report(report, args.plot)
+    if args.json:
+        print(json.dumps(report, sort_keys=True))
+    else:
+        print(format_report(report))
+    return 1 if any(g["defect"] for g in report["games"]) else 0
+
+
 def play_table(report: dict) -> str:
     """The report of ``tabletop.core.play.play_games`` as a short table for people."""
     head = (_("seed"), _("outcome"), _("winner"), _("rounds"), _("actions"), _("ms"))
