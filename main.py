@@ -33,7 +33,8 @@ GAME_DEFAULTS = {"scenario": "passage-through-mirkwood", "players": None, "deck"
                  "kings": False, "all_seats": False}
 WINDOW_DEFAULTS = {"size": None, "screenshot": None, "scale": None}
 TAKES = {None: {*GAME_DEFAULTS, *WINDOW_DEFAULTS}, "new": {*GAME_DEFAULTS, *WINDOW_DEFAULTS},
-         "play": set(GAME_DEFAULTS) - {"all_seats"}, "load": set(WINDOW_DEFAULTS),
+         "play": set(GAME_DEFAULTS) - {"all_seats"}, "sim": set(GAME_DEFAULTS) - {"all_seats"},
+         "load": set(WINDOW_DEFAULTS),
          "replay": set(WINDOW_DEFAULTS)}
 
 
