@@ -57,11 +57,11 @@ class Task:
     game: str
     seed: int
     policy: str
-    options: dict = field(default_factory=dict)
-    policy_args: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+    policy_args: dict[str, Any] = field(default_factory=dict)
 
 
-def _figures(detail: dict) -> dict[str, float]:
+def _figures(detail: dict[str, Any]) -> dict[str, float]:
     """The numbers of a game's ``detail`` (a list of numbers, one per seat: their mean)."""
     out: dict[str, float] = {}
     for k, v in detail.items():
@@ -84,7 +84,7 @@ def run_task(task: Task) -> dict[str, Any]:
     else:
         policy = make_policy(task.game, task.policy)
     trace: list[dict[str, float]] = []
-    seen = {"round": None}
+    seen: dict[str, int | None] = {"round": None}
 
     def check(session: Session) -> None:
         rnd = session.state.round
@@ -99,7 +99,7 @@ def run_task(task: Task) -> dict[str, Any]:
     return record
 
 
-def _run_local(tasks: list[Task], workers: int, progress: Progress | None) -> list[dict]:
+def _run_local(tasks: list[Task], workers: int, progress: Progress | None) -> list[dict[str, Any]]:
     if workers <= 1 or len(tasks) <= 1:
         out = []
         for t in tasks:
@@ -108,7 +108,7 @@ def _run_local(tasks: list[Task], workers: int, progress: Progress | None) -> li
                 progress(1)
         return out
     ctx = multiprocessing.get_context("spawn")
-    results: list[dict | None] = [None] * len(tasks)
+    results: list[dict[str, Any] | None] = [None] * len(tasks)
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
         futures = {pool.submit(run_task, t): i for i, t in enumerate(tasks)}
         from concurrent.futures import as_completed
@@ -119,7 +119,7 @@ def _run_local(tasks: list[Task], workers: int, progress: Progress | None) -> li
     return [r for r in results if r is not None]
 
 
-def _run_ray(tasks: list[Task], address: str, progress: Progress | None) -> list[dict]:
+def _run_ray(tasks: list[Task], address: str, progress: Progress | None) -> list[dict[str, Any]]:
     """The same tasks on Ray (imported only here)."""
     import ray                                    # the optional extra "cluster"
     if not ray.is_initialized():
@@ -130,7 +130,7 @@ def _run_ray(tasks: list[Task], address: str, progress: Progress | None) -> list
     remote = ray.remote(run_task)
     refs = [remote.remote(t) for t in tasks]
     index = {ref: i for i, ref in enumerate(refs)}
-    results: list[dict | None] = [None] * len(tasks)
+    results: list[dict[str, Any] | None] = [None] * len(tasks)
     pending = list(refs)
     while pending:
         done, pending = ray.wait(pending, num_returns=1)
@@ -142,7 +142,7 @@ def _run_ray(tasks: list[Task], address: str, progress: Progress | None) -> list
 
 
 def run_tasks(tasks: Iterable[Task], workers: int = 1, ray: str | None = None,
-              progress: Progress | None = None) -> list[dict]:
+              progress: Progress | None = None) -> list[dict[str, Any]]:
     """Every task's record, in the tasks' order, whatever the backend."""
     tasks = list(tasks)
     if ray:
@@ -150,7 +150,7 @@ def run_tasks(tasks: Iterable[Task], workers: int = 1, ray: str | None = None,
     return _run_local(tasks, workers, progress)
 
 
-def summarize(records: list[dict], side: str = "players") -> dict[str, Any]:
+def summarize(records: list[dict[str, Any]], side: str = "players") -> dict[str, Any]:
     """The statistics of finished games (see the module)."""
     n = len(records)
     wins = sum(1 for r in records if r["winner"] == side)
@@ -194,7 +194,7 @@ def summarize(records: list[dict], side: str = "players") -> dict[str, Any]:
 
 def simulate(game_id: str, games: int = 10, seed: int = 1, policy: str = "random",
              workers: int = 1, ray: str | None = None, progress: Progress | None = None,
-             side: str = "players", policy_args: dict | None = None,
+             side: str = "players", policy_args: dict[str, Any] | None = None,
              **options: Any) -> dict[str, Any]:
     """Play ``games`` seeded games (game ``i`` with seed ``seed + i``) and report on them.
 

@@ -42,8 +42,13 @@ MARGIN = 1.0               # threshold commit: willpower to spare over the threa
 HOLD_BACK = 2              # threshold commit: defenders kept back, at most
 COMMIT_SEARCH = 7          # commit: every group of up to this many candidates is scored
 
-def _names(f: Facts, cards) -> str:
+def _names(f: Facts, cards: Any) -> str:
     return ", ".join(f.name(c) for c in cards)
+
+
+def _name(f: Facts, cid: Any) -> str:
+    """A card's name, or "the enemy" when the decision named none."""
+    return f.name(cid) if isinstance(cid, int) else _("the enemy")
 
 
 class ExpertPolicy:
@@ -152,12 +157,13 @@ class ExpertPolicy:
             if kind not in ("use", "play") or not rest:
                 continue
             cid = int(rest.split(":")[0])
+            what = d.label(o)
             if kind == "use" and generic.response_ok(f, cid, d):
-                return Advice(o, lambda o=o: _("uses {what}: it helps at no real cost.").format(
-                    what=d.label(o)))
+                return Advice(o, lambda: _("uses {what}: it helps at no real cost.").format(
+                    what=what))
             if kind == "play" and f.en(cid) in GOOD_RESPONSES:
-                return Advice(o, lambda o=o: _("plays {what}: worth its cost now.").format(
-                    what=d.label(o)))
+                return Advice(o, lambda: _("plays {what}: worth its cost now.").format(
+                    what=what))
         end = "no" if "no" in d.options else d.options[-1]
         return Advice(end, lambda: _("does not respond: no response worth its cost."))
 
@@ -362,7 +368,7 @@ class ExpertPolicy:
         if choice is None:
             return Advice(end, lambda: _("leaves {card} undefended: a hero can take its {a} "
                                          "attack, and the defenders are needed elsewhere.").format(
-                card=f.name(enemy), a=a))
+                card=_name(f, enemy), a=a))
         dmg = max(0, a - f.stat(choice, "defense"))
         if dmg >= f.hp_left(choice):
             return Advice(choice, lambda: _("chumps with {card}: {a} attack would kill a hero "
@@ -414,7 +420,7 @@ class ExpertPolicy:
         need = kill_need(f, enemy) if isinstance(enemy, int) else 0
         if picked and total >= need and "done" in d.options:
             return Advice("done", lambda: _("{n} attack is enough against {card}.").format(
-                n=total, card=f.name(enemy)))
+                n=total, card=_name(f, enemy)))
         group = cheapest_killers(f, d.cards, need - total) if d.cards else None
         if not group:
             defense = f.stat(enemy, "defense") if isinstance(enemy, int) else 0
