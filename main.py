@@ -30,10 +30,11 @@ GAME_HELP = N_("which game: lcg (The Card Game), coc (Circle of Conflict), "
 # not take is refused with a reason, never silently ignored.
 GAME_DEFAULTS = {"scenario": "passage-through-mirkwood", "players": None, "deck": None,
                  "name": None, "seed": None, "easy": False, "rules": None, "position": None,
-                 "kings": False, "all_seats": False}
+                 "kings": False, "all_seats": False, "ai": None}
 WINDOW_DEFAULTS = {"size": None, "screenshot": None, "scale": None}
 TAKES = {None: {*GAME_DEFAULTS, *WINDOW_DEFAULTS}, "new": {*GAME_DEFAULTS, *WINDOW_DEFAULTS},
-         "play": set(GAME_DEFAULTS) - {"all_seats"}, "sim": set(GAME_DEFAULTS) - {"all_seats"},
+         "play": set(GAME_DEFAULTS) - {"all_seats", "ai"},
+         "sim": set(GAME_DEFAULTS) - {"all_seats", "ai"},
          "load": set(WINDOW_DEFAULTS),
          "replay": set(WINDOW_DEFAULTS)}
 
@@ -185,6 +186,10 @@ def _game_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--all-seats", action="store_true", default=s,
                    help="one person plays every seat: no curtain between seats, no hand-over "
                         "(kept in the game's save)")
+    p.add_argument("--ai", action="append", default=s, metavar="SEAT[:POLICY]",
+                   help="the computer plays this seat (counted from 1), with the game's expert "
+                        "player or the one named (e.g. --ai 2, --ai 2:mcts); repeat per seat; "
+                        "kept in the game's save; implies --rules enforce")
 
 
 def _size(text: str) -> str:

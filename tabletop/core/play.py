@@ -71,6 +71,43 @@ class RandomPolicy:
         return rng.choice(actions) if actions else None
 
 
+def decide(policy: Policy, session: Session, seat: int,
+           rng: random.Random) -> tuple[Command | None, str]:
+    """``policy``'s command for ``seat`` and the sentence that says why ("" when the policy
+    gives no reasons): a policy with ``decide(session, seat, rng) -> (command, why)`` says
+    it (the card game's expert, Circle of Conflict's expert); any other only chooses."""
+    own = getattr(policy, "decide", None)
+    if callable(own):
+        cmd, why = own(session, seat, rng)
+        return cmd, str(why or "")
+    return policy.choose(session, seat, rng), ""
+
+
+class SeatPolicies:
+    """Several policies at one table: seat ``i`` is played by ``by_seat[i % len]`` (a
+    policy of the harness itself, named ``"a,b,..."``): mixed games, e.g. Circle of
+    Conflict's expert against the greedy player."""
+
+    def __init__(self, by_seat: list[Policy]):
+        if not by_seat:
+            raise ValueError(_("Name at least one policy."))
+        self.by_seat = list(by_seat)
+        self.name = ",".join(p.name for p in self.by_seat)
+
+    def policy(self, seat: int) -> Policy:
+        """The policy that plays ``seat``."""
+        return self.by_seat[seat % len(self.by_seat)]
+
+    def choose(self, session: Session, seat: int, rng: random.Random) -> Command | None:
+        """The command of the policy that plays ``seat``."""
+        return self.policy(seat).choose(session, seat, rng)
+
+    def decide(self, session: Session, seat: int,
+               rng: random.Random) -> tuple[Command | None, str]:
+        """The command and reason of the policy that plays ``seat``."""
+        return decide(self.policy(seat), session, seat, rng)
+
+
 def policies(game_id: str) -> dict[str, Callable[[], Policy]]:
     """The policies a game offers, by name: ``"random"`` and the game's own."""
     spec = game(game_id)
@@ -80,9 +117,12 @@ def policies(game_id: str) -> dict[str, Callable[[], Policy]]:
 
 
 def make_policy(game_id: str, policy: str | Policy) -> Policy:
-    """A policy object from its name (ValueError, one line, if the game has none such)."""
+    """A policy object from its name (ValueError, one line, if the game has none such);
+    ``"a,b"`` names one per seat (``SeatPolicies``: seat 1 plays ``a``, seat 2 ``b``...)."""
     if not isinstance(policy, str):
         return policy
+    if "," in policy:
+        return SeatPolicies([make_policy(game_id, p.strip()) for p in policy.split(",")])
     offered = policies(game_id)
     make = offered.get(policy)
     if make is None:

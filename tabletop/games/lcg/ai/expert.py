@@ -69,6 +69,15 @@ class ExpertPolicy:
             log.debug("%s", advice.why)
         return LC.Answer(seat=seat, value=advice.value)
 
+    def decide(self, session: Session, seat: int,
+               rng: random.Random) -> tuple[Command | None, str]:
+        """The answer to ``seat``'s pending decision and the sentence that says why (an AI
+        seat in the window logs it)."""
+        advice = self.advise(session, seat, rng)
+        if advice is None:
+            return None, ""
+        return LC.Answer(seat=seat, value=advice.value), advice.why
+
     def advise(self, session: Session, seat: int | None = None,
                rng: random.Random | None = None) -> Advice | None:
         """The answer and its reason for the pending decision (None if none is pending)."""

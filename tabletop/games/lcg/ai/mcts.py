@@ -121,6 +121,16 @@ class MctsPolicy:
         self.search_seconds += result.seconds
         return result.command
 
+    def decide(self, session: Session, seat: int,
+               rng: random.Random) -> tuple[Command | None, str]:
+        """The searched command (the expert's where no search is worth it) and why."""
+        if not self.worth_searching(session):
+            return self.expert.decide(session, seat, rng)
+        cmd = self.choose(session, seat, rng)
+        if cmd is None:
+            return None, ""
+        return cmd, self._why(session, getattr(cmd, "value", None))
+
     def advise(self, session: Session, seat: int | None = None,
                rng: random.Random | None = None) -> Advice | None:
         """The searched answer and why (what the search saw), for ``api.suggest``."""
@@ -131,12 +141,18 @@ class MctsPolicy:
         if not self.worth_searching(session):
             return self.expert.advise(session, choice.seat, rng)
         cmd = self.choose(session, choice.seat, rng)
-        result = self.last
         value = getattr(cmd, "value", None)
-        labels = choice.data.get("labels") or {}
+        why = self._why(session, value)          # now: the search and the labels are this one's
+        return Advice(value, lambda: why)
+
+    def _why(self, session: Session, value: Any) -> str:
+        """What the last search saw of ``value``."""
+        choice = session.pending()
+        labels = (choice.data.get("labels") or {}) if choice is not None else {}
+        result = self.last
         stats = result.stats if result is not None else {}
         visits, mean = stats.get(value, (0, 0.0))
         n = result.iterations if result is not None else 0
-        return Advice(value, lambda: _(
-            "{what}: the best of {n} simulations ({v} tried it; expected standing {m:.2f}).").format(
-            what=labels.get(str(value), str(value)), n=n, v=visits, m=mean))
+        return _("{what}: the best of {n} simulations ({v} tried it; expected standing "
+                 "{m:.2f}).").format(what=labels.get(str(value), str(value)), n=n, v=visits,
+                                     m=mean)
