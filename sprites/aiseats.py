@@ -86,6 +86,18 @@ class AiPlayers:
         """"Ann (AI)"."""
         return _("{name} (AI)").format(name=self.app.state.seats[seat].name)
 
+    def status(self) -> list[str]:
+        """The top bar's words: who the computer plays, and whether it is paused."""
+        seats = self.seats()
+        if not seats:
+            return []
+        names = ", ".join(_("{name} ({policy})").format(
+            name=self.app.state.seats[s].name, policy=p) for s, p in sorted(seats.items()))
+        text = _("AI: {names}").format(names=names)
+        if self.paused:
+            text += " · " + _("paused (P)")
+        return [text]
+
     def deciding(self) -> int | None:
         """The AI seat the game waits for now (None: a person, or nobody)."""
         ai = self.seats()

@@ -72,7 +72,8 @@ class CocView(GameView):
         self.placed = G.table(len(st.seats), app.viewer)
         self.sources = {(p.kind, p.key): self._sources(p) for p in self.placed}
         actors = app.session.rules.actors(st) if self.enforced else []
-        self.legal = app.session.legal_actions(app.viewer) if app.viewer in actors else []
+        mine = app.viewer in actors and not app.ai.is_ai(app.viewer)    # an AI seat plays itself
+        self.legal = app.session.legal_actions(app.viewer) if mine else []
         self.glow = clicks.glowing(self) if self.legal else set()
         self.actions.fill_panel()
         if S.get(st, "step") == "over" and entry is not None:
