@@ -76,8 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", choices=GAMES, help=GAME_HELP)
     _game_options(play)
     play.add_argument("--policy", default="random",
-                      help="who plays: random (any game), expert or mcts (The Card Game), "
-                           "greedy (Circle of Conflict)")
+                      help="who plays: random (any game), expert (The Card Game, Circle of "
+                           "Conflict), mcts (The Card Game), greedy (Circle of Conflict); "
+                           "expert,greedy: one per seat")
     play.add_argument("--games", type=int, default=1,
                       help="how many games (game i with seed S + i; S is 1 unless --seed)")
     play.add_argument("--json", action="store_true",

@@ -284,3 +284,49 @@ def play_games(game_id: str, games: int = 1, policy: str | Policy = "random", se
         "defects": sum(1 for r in records if r["defect"] is not None),
         "unfinished": sum(1 for r in records if r["outcome"] in (STUCK, DEFECT)),
     }
+
+
+def match(game_id: str, lineup: list[str], games: int = 20, seed: int = 1,
+          **options: Any) -> dict[str, Any]:
+    """Mixed seats: ``games`` games (game ``i`` with seed ``seed + i``) where seat ``s``
+    is played by ``lineup[(s + i) % len(lineup)]``, so every policy sits at every seat in
+    turn; one seat per name of ``lineup`` (``players`` defaults to its length).
+
+    ``{"game", "lineup", "games", "seed", "wins": {policy: wins}, "seats": {policy: seats
+    played}, "win_rate": {policy: wins / seats played}, "shared": n, "defects": n}``: a
+    win shared by k seats counts 1/k to each; a game's winners are read from its record
+    (``winner``, or ``detail["winners"]``: seat names)."""
+    spec = game(game_id)
+    options = dict(options)
+    options.setdefault("players", len(lineup))
+    used = _game_options(spec, options)
+    made = {name: make_policy(game_id, name) for name in dict.fromkeys(lineup)}
+    wins = {name: 0.0 for name in made}
+    seats = {name: 0 for name in made}
+    shared = defects = 0
+    for i in range(max(1, games)):
+        session = _new_session(spec, seed + i, used)
+        n = len(session.state.seats)
+        by_seat = [lineup[(s + i) % len(lineup)] for s in range(n)]
+        table = SeatPolicies([made[name] for name in by_seat])
+        assert spec.summary is not None
+        record = run(session, table, random.Random(f"match:{seed + i}"), spec.summary,
+                     spec.max_actions)
+        for name in by_seat:
+            seats[name] += 1
+        if record["defect"] is not None:
+            defects += 1
+            continue
+        names = [st.name for st in session.state.seats]
+        winners = list(record["detail"].get("winners") or
+                       ([record["winner"]] if record["winner"] in names else []))
+        if len(winners) > 1:
+            shared += 1
+        for w in winners:
+            if w in names:
+                wins[by_seat[names.index(w)]] += 1 / len(winners)
+    return {"game": game_id, "lineup": list(lineup), "games": max(1, games), "seed": seed,
+            "wins": {k: round(v, 2) for k, v in wins.items()}, "seats": seats,
+            "win_rate": {k: round(wins[k] / seats[k], 3) if seats[k] else 0.0 for k in wins},
+            "shared": shared, "defects": defects}
+

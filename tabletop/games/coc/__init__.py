@@ -63,7 +63,8 @@ SPEC = register(GameSpec(
     id="coc", name="The Lord of the Rings: Circle of Conflict",
     rulesets={"sandbox": _sandbox, "enforce": _enforce}, check_slot=_check_slot,
     known_codes=_codes, describe=_describe, new_game=_new_game, summary=_summary,
-    policies={"random": _policy("random"), "greedy": _policy("greedy")}, seats=(2, 4)))
+    policies={"random": _policy("random"), "greedy": _policy("greedy"),
+              "expert": _policy("expert")}, seats=(2, 4)))
 register_redactor("coc", _redact)
 
 import tabletop.games.coc.commands as _commands  # noqa: E402,F401  (registers the command names)
