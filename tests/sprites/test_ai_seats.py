@@ -185,3 +185,28 @@ def test_a_saved_game_with_ai_seats_resumes_with_them():
     assert ai_seats(loaded.state) == {1: "mcts"}
     app = window(loaded)
     assert app.ai.seats() == {1: "mcts"} and app.viewer == 0
+
+
+def test_circle_of_conflict_ai_seats_play_their_secret_steps_while_the_person_waits():
+    from tabletop.core.games import game
+    session = game("coc").new_game(players=3, seed=4, rules="enforce")
+    set_ai_seats(session, {1: "expert", 2: "greedy"})
+    app = window(session)
+    assert app.viewer == 0
+    for _n in range(300):
+        c = session.pending()
+        actors = c.data.get("actors", [c.seat])
+        if actors == [0]:
+            break
+        frames(app, 3)
+    c = session.pending()
+    assert c.data.get("actors") == [0]            # only the person is left to decide
+    before = session.cursor
+    frames(app, 10)
+    assert session.cursor == before               # nobody decides for the person
+    lines = ai_lines(session)                     # the expert says why ...
+    assert lines and all(line.startswith("Player 2 (AI): ") for line in lines)
+    texts = [e.text for e in session.history]     # ... the greedy player only that it did
+    assert any("Player 3 (AI) decided." in t for t in texts)
+    assert not any("Player 1 (AI)" in t for t in texts)
+    assert all("Pass the table" not in b.label for b in app.game.panel.buttons)

@@ -52,7 +52,8 @@ class CocView(GameView):
         self.dice = DiceLayer() if self.own_dice else app.dice
         self.actions = Actions(self)
         self.scores = ScoreSheet(self)
-        if not app.session.log and self.enforced and app.session.pending() is not None:
+        if not app.session.log and self.enforced and app.session.pending() is not None \
+                and not app.ai.is_ai(app.session.pending().seat):
             app.viewer = app.session.pending().seat      # a new game opens at the start player
         self.rebuild(None)
         self.fit_view()
