@@ -210,3 +210,31 @@ def test_circle_of_conflict_ai_seats_play_their_secret_steps_while_the_person_wa
     assert any("Player 3 (AI) decided." in t for t in texts)
     assert not any("Player 1 (AI)" in t for t in texts)
     assert all("Pass the table" not in b.label for b in app.game.panel.buttons)
+
+
+def test_two_people_and_an_ai_keep_the_curtain_between_the_people():
+    game = api.new_game("passage-through-mirkwood", players=3,
+                        decks=["leadership", "lore", "tactics"], seed=5)
+    set_ai_seats(game, {2: "expert"})
+    app = window(game)
+    curtains = 0
+    for _n in range(400):
+        c = game.pending()
+        if c is None or game.state.round > 1:
+            break
+        if c.seat == 2:
+            frames(app, 4)
+            continue
+        if c.seat != app.viewer:
+            app.step(key(pygame.K_RETURN))          # "Sit as ...": a person's seat
+            if app.curtain is not None:
+                curtains += 1
+                app.step(key(pygame.K_RETURN))
+        assert app.viewer == c.seat and app.viewer != 2
+        vals = list(c.options)
+        pick = next((w for w in ("keep", "random", "ok", "pass", "done", "no", "none")
+                     if w in vals), vals[0])
+        assert api.answer(game, pick)
+        app.step([])
+    assert game.state.round > 1 and curtains > 2
+    assert ai_lines(game) and all(line.startswith("Player 3 (AI)") for line in ai_lines(game))

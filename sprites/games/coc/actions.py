@@ -84,7 +84,8 @@ class Actions:
         wait = choice.data.get("wait") or step
         hint = hints().get(wait)
         lines = [choice.prompt] + ([hint] if hint else [])
-        self.view.panel.set(title, lines, self._buttons())
+        suggest = Button(_("Suggest (?)"), self.view.suggest)     # the expert's move, and why
+        self.view.panel.set(title, lines, self._buttons() + [suggest])
 
     def _buttons(self) -> list[Button]:
         out, grouped = [], {}
