@@ -432,7 +432,8 @@ class EnginePanel:
                for v in self.word_options()]
         if self.back_out_start() is not None:
             out.append(Button(_("Cancel"), ("cancel", None), False, key_hint(km, "deselect")))
-        out.insert(0, Button(_("Suggest"), ("suggest", None), False, key_hint(km, "suggest")))
+        if len(c.options) > 1:              # the expert's answer, lit (``hint.py``)
+            out.append(Button(_("Suggest"), ("suggest", None), False, key_hint(km, "suggest")))
         return out
 
     def _layout(self) -> None:

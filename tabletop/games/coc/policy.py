@@ -6,7 +6,7 @@ Fellowship may be).  A policy sees what its seat may see: its own board and the 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Callable
 
 from tabletop.core.commands import Command
 from tabletop.core.model import TableState
@@ -125,13 +125,8 @@ class CocPolicy:
         return self._pick(session, seat, rng)
 
 
-def _expert():
-    from tabletop.games.coc.expert import ExpertPolicy
-    return ExpertPolicy()
-
-
-# the harness's policies of this game (the seat it passes is the pending decision's)
-POLICIES: dict[str, Callable[[], Any]] = {
+# the harness's policies of this game (the seat it passes is the pending decision's); the
+# expert (``expert.ExpertPolicy``) is registered beside them in the game's ``GameSpec``
+POLICIES: dict[str, Callable[[], CocPolicy]] = {
     "random": lambda: CocPolicy("random", random_choice),
-    "greedy": lambda: CocPolicy("greedy", greedy_choice),
-    "expert": _expert}
+    "greedy": lambda: CocPolicy("greedy", greedy_choice)}
