@@ -47,6 +47,10 @@ class Hint:
         if not panel.active or panel.free or panel.choice is None:
             app.toast(_("No rules engine decision is waiting: there is nothing to suggest."))
             return False
+        if panel.ai_decides():
+            app.toast(_("{name} is deciding: ask again when it is your turn.").format(
+                name=app.ai.name(panel.choice.seat)))
+            return False
         if not panel.mine():
             app.toast(_("This decision is not yours: there is nothing to suggest to you."))
             return False
