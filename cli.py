@@ -51,6 +51,20 @@ def _options(args) -> dict:
             "rules": args.rules, "position": args.position, "kings": args.kings}
 
 
+def _ai_rules(args, game_id: str) -> str | None:
+    """The rules a game with ``--ai`` seats is played under (AI seats answer the rules
+    engine's decisions: ``enforce``); ValueError when that cannot be."""
+    from tabletop.core.aiseats import default_policy
+    spec = game(game_id)
+    if default_policy(game_id) is None:
+        raise ValueError(_("{game} has no AI players yet: --ai cannot be used with it.").format(
+            game=_(spec.name)))
+    if args.rules == "sandbox":
+        raise ValueError(_("AI seats play by the rules: --ai needs --rules enforce (the free "
+                           "table asks nobody anything)."))
+    return "enforce"
+
+
 def new_session(args) -> Session | None:
     """The game the command line asks for, or None after printing why not."""
     game_id = getattr(args, "game", None) or "lcg"
@@ -62,13 +76,28 @@ def new_session(args) -> Session | None:
     if spec.new_game is None:
         _err(_("{game} cannot be played in this version yet.").format(game=spec.name))
         return None
+    ai = getattr(args, "ai", None) or []
+    options = _options(args)
     try:
-        session = spec.new_game(**_options(args))
+        if ai:
+            options["rules"] = _ai_rules(args, game_id)
+    except ValueError as exc:
+        _err(str(exc))
+        return None
+    try:
+        session = spec.new_game(**options)
     except Exception as exc:           # DeckError and friends: a clear line, no traceback
         _err(str(exc))
         return None
     if getattr(args, "all_seats", False) and len(session.state.seats) > 1:
         session.set_option("all_seats", True)      # one person plays every seat (the window)
+    if ai:
+        from tabletop.core.aiseats import parse_ai, set_ai_seats
+        try:
+            set_ai_seats(session, parse_ai(ai, game_id, len(session.state.seats)))
+        except ValueError as exc:
+            _err(str(exc))
+            return None
     return session
 
 
@@ -96,6 +125,54 @@ def play(args) -> int:
     else:
         print(play_table(report))
     return 1 if report["defects"] else 0
+
+
+def sim(args) -> int:
+    """``main.py sim GAME``: many seeded games (``tabletop.core.sim``) on ``--workers``
+    processes or a Ray cluster; a summary (or one JSON object with --json), a progress
+    bar on stderr when it is a terminal, and ``--plot FILE.png``.  Exit 2 for bad
+    options, 1 when a game had a defect."""
+    import json
+    from tabletop.core.sim import format_report, simulate
+    try:
+        game(args.game)
+    except KeyError:
+        _err(_("{game} cannot be played without a window in this version yet.").format(
+            game=args.game))
+        return 2
+    options = _options(args)
+    options["seed"] = 1 if args.seed is None else args.seed
+    seed = options.pop("seed")
+    for unused in ("rules", "position", "names"):
+        options.pop(unused, None)
+    policy_args = {k: v for k, v in (("seconds", args.seconds), ("iterations", args.iterations))
+                   if v is not None}
+    bar = None
+    if not args.json and sys.stderr.isatty():
+        try:
+            from tqdm import tqdm
+            bar = tqdm(total=max(1, args.games), file=sys.stderr, unit=_("game"), leave=False)
+        except ImportError:
+            bar = None
+    try:
+        report = simulate(args.game, games=max(1, args.games), seed=seed, policy=args.policy,
+                          workers=max(1, args.workers), ray=args.ray,
+                          progress=bar.update if bar is not None else None,
+                          policy_args=policy_args, **options)
+    except ValueError as exc:
+        _err(printable(exc))
+        return 2
+    finally:
+        if bar is not None:
+            bar.close()
+    if args.plot:
+        from tabletop.core.simplot import plot_report
+        plot_report(report, args.plot)
+    if args.json:
+        print(json.dumps(report, sort_keys=True))
+    else:
+        print(format_report(report))
+    return 1 if any(g["defect"] for g in report["games"]) else 0
 
 
 def play_table(report: dict) -> str:
@@ -213,7 +290,7 @@ def is_plain_start(args) -> bool:
     return (args.seed is None and args.deck is None and args.players is None and not args.easy
             and args.name is None and args.scenario == "passage-through-mirkwood"
             and args.rules is None and args.position is None and not args.kings
-            and not getattr(args, "all_seats", False))
+            and not getattr(args, "all_seats", False) and not getattr(args, "ai", None))
 
 
 def continue_or_new(args):

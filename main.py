@@ -5,6 +5,7 @@
     python main.py new coc --players 3          (Circle of Conflict)
     python main.py new wotr --kings             (War of the Ring, Kings of Middle-earth)
     python main.py play lcg|coc|wotr --policy random --games 10 --seed 1 [--players N] [--json]
+    python main.py sim lcg --deck leadership --policy expert --games 100 --workers 2 [--plot F.png]
     python main.py games                list your games, the last played first
     python main.py deck check FILE      validate a deck file
     python main.py bench [--json]       run the benchmarks
@@ -29,10 +30,12 @@ GAME_HELP = N_("which game: lcg (The Card Game), coc (Circle of Conflict), "
 # not take is refused with a reason, never silently ignored.
 GAME_DEFAULTS = {"scenario": "passage-through-mirkwood", "players": None, "deck": None,
                  "name": None, "seed": None, "easy": False, "rules": None, "position": None,
-                 "kings": False, "all_seats": False}
+                 "kings": False, "all_seats": False, "ai": None}
 WINDOW_DEFAULTS = {"size": None, "screenshot": None, "scale": None}
 TAKES = {None: {*GAME_DEFAULTS, *WINDOW_DEFAULTS}, "new": {*GAME_DEFAULTS, *WINDOW_DEFAULTS},
-         "play": set(GAME_DEFAULTS) - {"all_seats"}, "load": set(WINDOW_DEFAULTS),
+         "play": set(GAME_DEFAULTS) - {"all_seats", "ai"},
+         "sim": set(GAME_DEFAULTS) - {"all_seats", "ai"},
+         "load": set(WINDOW_DEFAULTS),
          "replay": set(WINDOW_DEFAULTS)}
 
 
@@ -73,11 +76,28 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", choices=GAMES, help=GAME_HELP)
     _game_options(play)
     play.add_argument("--policy", default="random",
-                      help="who plays: random (any game) or greedy (Circle of Conflict)")
+                      help="who plays: random (any game), expert (The Card Game, Circle of "
+                           "Conflict), mcts (The Card Game), greedy (Circle of Conflict); "
+                           "expert,greedy: one per seat")
     play.add_argument("--games", type=int, default=1,
                       help="how many games (game i with seed S + i; S is 1 unless --seed)")
     play.add_argument("--json", action="store_true",
                       help="print one JSON object (the same keys for every game)")
+    sim = sub.add_parser("sim", help="simulate many games: win rate, rounds, causes of defeat, plots")
+    sim.add_argument("game", choices=GAMES, help=GAME_HELP)
+    _game_options(sim)
+    sim.add_argument("--policy", default="random", help="who plays: random, expert, mcts...")
+    sim.add_argument("--games", type=int, default=10, help="how many games (seeds S, S+1...)")
+    sim.add_argument("--workers", type=int, default=1, help="processes to play them on")
+    sim.add_argument("--ray", metavar="ADDRESS", default=None,
+                     help="play them on a Ray cluster: auto, an address, or local")
+    sim.add_argument("--seconds", type=float, default=None,
+                     help="mcts: the search budget of a decision, in seconds")
+    sim.add_argument("--iterations", type=int, default=None,
+                     help="mcts: the search budget of a decision, in simulations")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--plot", metavar="PNG", default=None,
+                     help="draw win rate, threat per round and rounds to this PNG file")
     cards = sub.add_parser("cards", help="a game's cards: what the rules engine automates")
     cards.add_argument("--game", choices=GAMES, default="lcg", help=GAME_HELP)
     cards.add_argument("--coverage", action="store_true", help="every card, its automation, its tests")
@@ -167,6 +187,10 @@ def _game_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--all-seats", action="store_true", default=s,
                    help="one person plays every seat: no curtain between seats, no hand-over "
                         "(kept in the game's save)")
+    p.add_argument("--ai", action="append", default=s, metavar="SEAT[:POLICY]",
+                   help="the computer plays this seat (counted from 1), with the game's expert "
+                        "player or the one named (e.g. --ai 2, --ai 2:mcts); repeat per seat; "
+                        "kept in the game's save; implies --rules enforce")
 
 
 def _size(text: str) -> str:
@@ -211,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
         return cli.save_check(args.file)
     if args.cmd == "play":
         return cli.play(args)
+    if args.cmd == "sim":
+        return cli.sim(args)
     if args.cmd == "games":
         return cli.games()
     if args.cmd == "cards":

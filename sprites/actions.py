@@ -193,6 +193,11 @@ def _all_seats_label(app, t: Target) -> str:
             if app.all_seats else _("I play all seats (no curtain, no hand-over)"))
 
 
+def _ai_pause_label(app, t: Target) -> str:
+    return _("AI players: paused (click to let them play on)") if app.ai.paused else \
+        _("Pause the AI players")
+
+
 def _zoom(steps: int) -> Fn:
     def zoom(app, t: Target) -> None:
         w, h = app.screen.get_size()
@@ -213,6 +218,11 @@ SHARED: tuple[Action, ...] = (
     Action("all_seats", {"table": _all_seats_label},
            do=lambda app, t: app.set_all_seats(not app.all_seats),
            when=lambda app, t: len(app.state.seats) > 1 and not app.replay),
+    Action("suggest", {"table": N_("Suggest a move (what the expert would do)")},
+           do=lambda app, t: app.game.suggest(),
+           when=lambda app, t: app.session.pending() is not None),
+    Action("ai_pause", {"table": _ai_pause_label}, do=lambda app, t: app.ai.toggle_pause(),
+           when=lambda app, t: bool(app.ai.seats())),
     Action("toggle_log", {"table": N_("Show / hide the game log")}, do=_toggle_log, replay=True),
     Action("help", do=_show_help, replay=True),
     Action("language", {"table": _language_label}, do=_next_language, replay=True),

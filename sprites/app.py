@@ -23,6 +23,7 @@ import pygame_gui
 import sprites.dicefaces as dicefaces
 import sprites.fonts as fonts
 import sprites.hud as hud
+from sprites.aiseats import AiPlayers
 from sprites.screen import remember_size
 from sprites.actions import REPLAY_NOTE, SHARED_BY_ID, Target, on_key
 from sprites.autosave import SessionAutosave
@@ -36,6 +37,7 @@ from sprites.prompt import Prompt
 from sprites.savefiles import SaveFiles
 from tabletop.core.commands import Command
 from tabletop.core import i18n
+from tabletop.core.aiseats import seats_to_act
 from tabletop.core.i18n import _
 from tabletop.core.session import Session
 
@@ -91,8 +93,11 @@ class App:
         self.autosave = SessionAutosave(autosaver, session) if autosaver is not None else None
         self._unsubscribe = session.subscribe(self._on_change)
         self._stop_language = i18n.on_change(self._language_changed)
+        self.ai = AiPlayers(self)       # the seats the computer plays
+        self._sit_with_people()
         self.game = view_for(self)
         self._game_id = session.state.game
+        self.ai.changed()
         self.follow_decider()
         for problem in self.keymap.problems:
             self.toast(problem, 8)
@@ -125,12 +130,13 @@ class App:
         finally:
             self._quiet -= 1
 
-    def submit(self, cmd: Command) -> bool:
-        """Submit a command; a refusal (or a replay) becomes a toast."""
+    def submit(self, cmd: Command, note: str | None = None) -> bool:
+        """Submit a command (``note``: a line for its log entry, an AI seat's reason); a
+        refusal (or a replay) becomes a toast."""
         if self.replay:
             self.toast(_(REPLAY_NOTE))
             return False
-        result = self.session.submit(cmd)
+        result = self.session.submit(cmd, note=note)
         if not result.ok:
             self.toast(result.reason)
             self._refused.add(result.reason)
@@ -147,6 +153,7 @@ class App:
         self.change = kind                      # submit, undo, redo: the view may animate
         self.game.rebuild(entry)
         self.change = ""
+        self.ai.changed(kind)
         self.follow_decider()
         if self._quiet:
             return
@@ -196,6 +203,8 @@ class App:
         self.menu = None
         if self.autosave is not None:
             self.autosave.attach(session)
+        self.ai.reset()
+        self._sit_with_people()
         if session.state.game != self._game_id:
             self._game_id = session.state.game
             self.game = view_for(self)
@@ -232,8 +241,9 @@ class App:
             self.toast(_("There is only one seat at this table."))
             return
         self.viewer = (self.viewer + step) % n
-        if self.keymap.options.get("confirm_seat_switch", True) and not self.all_seats:
-            self.curtain = self.viewer
+        if self.keymap.options.get("confirm_seat_switch", True) and not self.all_seats \
+                and not self.ai.is_ai(self.viewer) and len(self.ai.humans()) > 1:
+            self.curtain = self.viewer      # the curtain falls between people only
         self.game.rebuild(None)
         self.toast(_("Now playing as {name}").format(name=self.state.seats[self.viewer].name))
 
@@ -260,15 +270,27 @@ class App:
                          "seats."), 4)
 
     def follow_decider(self) -> None:
-        """In "I play all seats", sit at the seat whose decision the game waits for."""
-        if not self.all_seats or self.replay:
+        """In "I play all seats", sit at the seat whose decision the game waits for (a
+        person's seat: never an AI seat's); in a game the computer plays alone, at the
+        AI seat that decides (a game to watch)."""
+        watching = self.ai.everyone()
+        if not (self.all_seats or watching) or self.replay:
             return
-        choice = self.session.pending()
-        seat = getattr(choice, "seat", None)
+        deciders = seats_to_act(self.session)
+        if not watching:
+            deciders = [s for s in deciders if not self.ai.is_ai(s)]
+        seat = self.viewer if self.viewer in deciders else next(iter(deciders), None)
         if isinstance(seat, int) and 0 <= seat < len(self.state.seats) and seat != self.viewer:
             self.viewer = seat
             self.curtain = None
             self.game.rebuild(None)
+
+    def _sit_with_people(self) -> None:
+        """A game with AI seats opens at a person's seat (the first), without a curtain."""
+        humans = self.ai.humans()
+        if self.ai.seats() and humans and self.viewer not in humans:
+            self.viewer = humans[0]
+            self.curtain = None
 
     def quit(self) -> None:
         """Close the window: the game is saved first (the autosave, written now), and a
@@ -354,9 +376,9 @@ class App:
         """Milliseconds an idle loop may sleep: until a toast expires, or a pending
         autosave is due; 0 = until the next event."""
         waits = [t - self.now for t, _text in self.toasts]
-        wake = self.game.wake_in()
-        if wake is not None:
-            waits.append(wake)
+        for wake in (self.game.wake_in(), self.ai.wake_in()):
+            if wake is not None:
+                waits.append(wake)
         if self.autosave is not None and self.autosave.saver.dirty:
             waits.append(0.25)
         if self.text_focused():
@@ -501,6 +523,7 @@ class App:
     def update(self, dt: float) -> None:
         """Advance time: the game's animations, the dice, autosave, toasts, widgets."""
         self.now += dt
+        self.ai.tick()                  # an AI seat's decision, when it is due
         self._moving = bool(self.game.update(dt))
         self.dice.update(dt)
         if self.autosave is not None:

@@ -108,6 +108,18 @@ class GameView:
         that goes away), or None."""
         return None
 
+    def ai_acted(self, seat: int, cmd, why: str) -> None:
+        """An AI seat's answer was just submitted (``sprites.aiseats``): show what it picked
+        (the card game lights the card up).  Default: nothing more than the log line."""
+
+    def suggest(self) -> None:
+        """The Suggest button or key (``suggest``): what the game's expert would do in the
+        viewing seat's place, and why.  Default: said in a toast
+        (``AiPlayers.hint``); the card game lights the answer up on the table."""
+        hint = self.app.ai.hint(self.app.viewer)
+        if hint is not None:
+            self.app.toast(_("Suggestion: {why}").format(why=hint[1]), 10)
+
     def menu_title(self, pos) -> str:
         """The title of the right-click menu at ``pos``."""
         return _("Table")

@@ -38,7 +38,9 @@ def draw_top_bar(app, screen: pygame.Surface) -> None:
     x = px(size2, 12)
     size = px(size2, 16)
     gap = px(size2, 26)
-    for i, part in enumerate(app.game.status()):
+    ai = getattr(app, "ai", None)
+    parts = list(app.game.status()) + (ai.status() if ai is not None else [])
+    for i, part in enumerate(parts):
         t = fonts.text(part, size, GOLD if i == 0 else INK, "ui-bold" if i < 2 else "ui")
         if x + t.get_width() > w - 8:
             break

@@ -31,6 +31,7 @@ from sprites.newgame_panels import (GenericPanel, NewGameChoice, OptionsPanel, g
                                     panel_class, random_seed)
 from sprites.palette import GOLD
 from sprites.widgets import DIM, ERROR, MUTED, OK, PANEL_EDGE, ellipsize, felt, panel, theme, wrap
+from tabletop.core.aiseats import set_ai_seats
 from tabletop.core.games import DEFAULT_GAME, game, game_ids
 from tabletop.core import i18n
 from tabletop.core.i18n import N_, _
@@ -128,6 +129,7 @@ class NewGameScreen:
             return False
         choice = self.panel.choice(self.seed())
         choice.all_seats = self.all_seats
+        choice.ai = self.panel.ai_seats()
         try:
             choice.session = game(choice.game).new_game(**choice.options())
         except Exception as exc:         # ValueError, DeckError...: one line on the screen
@@ -135,6 +137,8 @@ class NewGameScreen:
             return False
         if self.all_seats and len(choice.session.state.seats) > 1:
             choice.session.set_option("all_seats", True)     # kept in the game's save
+        if choice.ai:
+            set_ai_seats(choice.session, choice.ai)          # kept in the game's save too
         self.refusal = ""
         self.result = choice
         return True
@@ -156,7 +160,7 @@ class NewGameScreen:
         if spec is None or spec.new_game is None:
             blocking.append(_("{game} is coming: this version cannot start it yet.").format(
                 game=game_name(self.game)))
-        blocking += self.panel.blocking()
+        blocking += self.panel.blocking() + self.panel.ai_blocking()
         self.blocking = blocking
         if not blocking:
             self.refusal = ""

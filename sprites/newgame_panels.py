@@ -21,6 +21,7 @@ import sprites.fonts as fonts
 from sprites.gameview import game_name, window_part
 from sprites.palette import GOLD, INK
 from sprites.widgets import DIM, PANEL, PANEL_EDGE, label, panel
+from tabletop.core.aiseats import ai_policies
 from tabletop.core.games import game, ruleset_names
 from tabletop.core.i18n import _
 
@@ -41,6 +42,7 @@ class NewGameChoice:
     players: int | None = None       # how many seats
     toggles: dict[str, bool] = field(default_factory=dict)
     all_seats: bool = False          # one person plays every seat: no curtain, no hand-over
+    ai: dict[int, str] = field(default_factory=dict)    # seat -> policy: the computer plays it
     session: Any = field(default=None, compare=False, repr=False)    # the started game
 
     def options(self) -> dict:
@@ -63,6 +65,8 @@ class NewGameChoice:
         parts += [f"--{option}" for option, on in self.toggles.items() if on]
         if self.all_seats:
             parts.append("--all-seats")
+        for seat, policy in sorted(self.ai.items()):
+            parts += ["--ai", f"{seat + 1}:{policy}"]
         return " ".join(shlex.quote(p) for p in parts)
 
     def to_data(self) -> dict:
@@ -70,7 +74,8 @@ class NewGameChoice:
         game gets a new one)."""
         return {"game": self.game, "names": list(self.names), "rules": self.rules,
                 "players": self.players, "toggles": dict(self.toggles),
-                "all_seats": bool(self.all_seats)}
+                "all_seats": bool(self.all_seats),
+                "ai": {str(k): str(v) for k, v in self.ai.items()}}
 
     @classmethod
     def from_data(cls, data: dict) -> "NewGameChoice":
@@ -79,7 +84,9 @@ class NewGameChoice:
                    seed=None, rules=str(data.get("rules") or "sandbox"),
                    players=data.get("players"),
                    toggles={str(k): bool(v) for k, v in (data.get("toggles") or {}).items()},
-                   all_seats=bool(data.get("all_seats")))
+                   all_seats=bool(data.get("all_seats")),
+                   ai={int(k): str(v) for k, v in (data.get("ai") or {}).items()
+                       if str(k).isdigit()})
 
 
 def random_seed() -> int:
@@ -93,6 +100,20 @@ def game_spec(game_id: str):
         return game(game_id)
     except KeyError:
         return None
+
+
+def ai_choices(game_id: str) -> list[str | None]:
+    """What a seat's Human/AI button cycles through: a person (None), then the game's AI
+    players (none for a game without them)."""
+    try:
+        return [None, *ai_policies(game_id)]
+    except KeyError:
+        return [None]
+
+
+def ai_label(policy: str | None) -> str:
+    """"Human", or "AI: expert"."""
+    return _("Human") if policy is None else _("AI: {policy}").format(policy=policy)
 
 
 def panel_class(game_id: str) -> type["OptionsPanel"] | None:
@@ -111,6 +132,64 @@ class OptionsPanel:
         self.ng = ng
         self.easy_box = None
         self.rules = "sandbox"
+        self.count = 1
+        self.ai: dict[int, str] = {}            # seat -> policy: the computer plays it
+        self.ai_buttons: list = []
+        if defaults is not None and defaults.game == self.game_id:
+            self.ai = dict(defaults.ai)
+
+    # ------------------------------------------------------------ AI seats
+    def ai_seats(self) -> dict[int, str]:
+        """The seats in play the computer plays."""
+        return {s: p for s, p in self.ai.items() if s < self.count}
+
+    def cycle_ai(self, seat: int) -> None:
+        """A seat's Human/AI button: a person, then each of the game's AI players; an AI
+        seat plays by the rules, so the rules engine is chosen with it."""
+        choices = ai_choices(self.game_id)
+        now = self.ai.get(seat)
+        nxt = choices[(choices.index(now) + 1) % len(choices)] if now in choices else None
+        if nxt is None:
+            self.ai.pop(seat, None)
+        else:
+            self.ai[seat] = nxt
+            if self.rules != "enforce" and "enforce" in self.rulesets():
+                self.rules = "enforce"
+        self.sync_ai()
+        self.sync_visibility()
+        self.ng.revalidate()
+
+    def build_ai_buttons(self, rects: list) -> None:
+        """A Human/AI button per seat at ``rects`` (none for a game without AI players)."""
+        self.ai_buttons = []
+        if len(ai_choices(self.game_id)) < 2:
+            return
+        for i, r in enumerate(rects):
+            self.ai_buttons.append(self.ng.button(
+                r, ai_label(self.ai.get(i)), lambda i=i: self.cycle_ai(i),
+                tip=_("Who plays this seat: a person, or the computer (click again for "
+                      "another AI player)")))
+
+    def sync_ai(self) -> None:
+        """The Human/AI buttons: their words, shown for the seats in play."""
+        for i, b in enumerate(self.ai_buttons):
+            label = ai_label(self.ai.get(i))
+            if b.text != label:
+                b.set_text(label)
+            if i < self.count:
+                b.show()
+            else:
+                b.hide()
+            if i in self.ai:
+                b.select()
+            else:
+                b.unselect()
+
+    def ai_blocking(self) -> list[str]:
+        """Why Start is refused because of the AI seats."""
+        if self.ai_seats() and self.rules != "enforce":
+            return [_("AI seats play by the rules: choose Enforce, or make every seat Human.")]
+        return []
 
     def rulesets(self) -> list[str]:
         """The rulesets the game has registered ("sandbox"; "enforce" once an engine is)."""
@@ -208,6 +287,8 @@ class GenericPanel(OptionsPanel):
     def __init__(self, ng, game_id: str, defaults: NewGameChoice | None = None):
         super().__init__(ng, defaults)
         self.game_id = game_id
+        if defaults is not None and defaults.game == game_id:
+            self.ai = dict(defaults.ai)
         self.spec = game_spec(game_id)
         self.subtitle = self.spec.name if self.spec is not None else ""
         lo, hi = self.spec.seats if self.spec is not None else (1, 4)
@@ -254,7 +335,8 @@ class GenericPanel(OptionsPanel):
         self.names_y = self.players_y + S(52)
         self.name_rects = [pygame.Rect(x0 + S(96), self.names_y + S(28) + i * S(40), S(300), S(32))
                            for i in range(self.hi)]
-        self.toggle_x = x0 + S(520)
+        self.ai_rects = [pygame.Rect(r.right + S(8), r.y, S(116), r.h) for r in self.name_rects]
+        self.toggle_x = x0 + S(540)
         self.toggle_rects = {k: pygame.Rect(self.toggle_x, self.names_y + S(34) + i * S(36),
                                             S(20), S(20)) for i, k in enumerate(self.toggles)}
 
@@ -279,12 +361,13 @@ class GenericPanel(OptionsPanel):
             k: pygame_gui.elements.UICheckBox(r, _(self.spec.toggles[k]), ng.manager,
                                               initial_state=self.toggles[k])
             for k, r in self.toggle_rects.items()}
+        self.build_ai_buttons(self.ai_rects)
         self.sync_visibility()
 
     def elements(self) -> list:
         """Every widget of the panel."""
         return [*self.count_buttons, *self.rules_buttons.values(), *self.name_entries,
-                *self.toggle_boxes.values()]
+                *self.toggle_boxes.values(), *self.ai_buttons]
 
     def sync_visibility(self) -> None:
         """Names for the seats in play; the count and the rules selected."""
@@ -295,6 +378,7 @@ class GenericPanel(OptionsPanel):
                 entry.hide()
         self.ng.select_one(self.count_buttons, self.count - self.lo)
         self.ng.sync_rules(self.rules_buttons, self.rules, self.rulesets())
+        self.sync_ai()
 
     def entries(self) -> list:
         """The name entries in play."""

@@ -71,6 +71,43 @@ class RandomPolicy:
         return rng.choice(actions) if actions else None
 
 
+def decide(policy: Policy, session: Session, seat: int,
+           rng: random.Random) -> tuple[Command | None, str]:
+    """``policy``'s command for ``seat`` and the sentence that says why ("" when the policy
+    gives no reasons): a policy with ``decide(session, seat, rng) -> (command, why)`` says
+    it (the card game's expert, Circle of Conflict's expert); any other only chooses."""
+    own = getattr(policy, "decide", None)
+    if callable(own):
+        cmd, why = own(session, seat, rng)
+        return cmd, str(why or "")
+    return policy.choose(session, seat, rng), ""
+
+
+class SeatPolicies:
+    """Several policies at one table: seat ``i`` is played by ``by_seat[i % len]`` (a
+    policy of the harness itself, named ``"a,b,..."``): mixed games, e.g. Circle of
+    Conflict's expert against the greedy player."""
+
+    def __init__(self, by_seat: list[Policy]):
+        if not by_seat:
+            raise ValueError(_("Name at least one policy."))
+        self.by_seat = list(by_seat)
+        self.name = ",".join(p.name for p in self.by_seat)
+
+    def policy(self, seat: int) -> Policy:
+        """The policy that plays ``seat``."""
+        return self.by_seat[seat % len(self.by_seat)]
+
+    def choose(self, session: Session, seat: int, rng: random.Random) -> Command | None:
+        """The command of the policy that plays ``seat``."""
+        return self.policy(seat).choose(session, seat, rng)
+
+    def decide(self, session: Session, seat: int,
+               rng: random.Random) -> tuple[Command | None, str]:
+        """The command and reason of the policy that plays ``seat``."""
+        return decide(self.policy(seat), session, seat, rng)
+
+
 def policies(game_id: str) -> dict[str, Callable[[], Policy]]:
     """The policies a game offers, by name: ``"random"`` and the game's own."""
     spec = game(game_id)
@@ -80,9 +117,12 @@ def policies(game_id: str) -> dict[str, Callable[[], Policy]]:
 
 
 def make_policy(game_id: str, policy: str | Policy) -> Policy:
-    """A policy object from its name (ValueError, one line, if the game has none such)."""
+    """A policy object from its name (ValueError, one line, if the game has none such);
+    ``"a,b"`` names one per seat (``SeatPolicies``: seat 1 plays ``a``, seat 2 ``b``...)."""
     if not isinstance(policy, str):
         return policy
+    if "," in policy:
+        return SeatPolicies([make_policy(game_id, p.strip()) for p in policy.split(",")])
     offered = policies(game_id)
     make = offered.get(policy)
     if make is None:
@@ -244,3 +284,49 @@ def play_games(game_id: str, games: int = 1, policy: str | Policy = "random", se
         "defects": sum(1 for r in records if r["defect"] is not None),
         "unfinished": sum(1 for r in records if r["outcome"] in (STUCK, DEFECT)),
     }
+
+
+def match(game_id: str, lineup: list[str], games: int = 20, seed: int = 1,
+          **options: Any) -> dict[str, Any]:
+    """Mixed seats: ``games`` games (game ``i`` with seed ``seed + i``) where seat ``s``
+    is played by ``lineup[(s + i) % len(lineup)]``, so every policy sits at every seat in
+    turn; one seat per name of ``lineup`` (``players`` defaults to its length).
+
+    ``{"game", "lineup", "games", "seed", "wins": {policy: wins}, "seats": {policy: seats
+    played}, "win_rate": {policy: wins / seats played}, "shared": n, "defects": n}``: a
+    win shared by k seats counts 1/k to each; a game's winners are read from its record
+    (``winner``, or ``detail["winners"]``: seat names)."""
+    spec = game(game_id)
+    options = dict(options)
+    options.setdefault("players", len(lineup))
+    used = _game_options(spec, options)
+    made = {name: make_policy(game_id, name) for name in dict.fromkeys(lineup)}
+    wins = {name: 0.0 for name in made}
+    seats = {name: 0 for name in made}
+    shared = defects = 0
+    for i in range(max(1, games)):
+        session = _new_session(spec, seed + i, used)
+        n = len(session.state.seats)
+        by_seat = [lineup[(s + i) % len(lineup)] for s in range(n)]
+        table = SeatPolicies([made[name] for name in by_seat])
+        assert spec.summary is not None
+        record = run(session, table, random.Random(f"match:{seed + i}"), spec.summary,
+                     spec.max_actions)
+        for name in by_seat:
+            seats[name] += 1
+        if record["defect"] is not None:
+            defects += 1
+            continue
+        names = [st.name for st in session.state.seats]
+        winners = list(record["detail"].get("winners") or
+                       ([record["winner"]] if record["winner"] in names else []))
+        if len(winners) > 1:
+            shared += 1
+        for w in winners:
+            if w in names:
+                wins[by_seat[names.index(w)]] += 1 / len(winners)
+    return {"game": game_id, "lineup": list(lineup), "games": max(1, games), "seed": seed,
+            "wins": {k: round(v, 2) for k, v in wins.items()}, "seats": seats,
+            "win_rate": {k: round(wins[k] / seats[k], 3) if seats[k] else 0.0 for k in wins},
+            "shared": shared, "defects": defects}
+

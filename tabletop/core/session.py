@@ -103,13 +103,15 @@ class Session:
         """The random generator of the action at log position ``seq``."""
         return rng_for(self.state.seed, seq)
 
-    def submit(self, command: Command, automatic: bool = False) -> Result:
+    def submit(self, command: Command, automatic: bool = False,
+               note: str | None = None) -> Result:
         """Carry a command out, or refuse it and leave the table exactly as it was.
 
         The command's fields are checked against their annotations and the
         schema first (``schema.command_problem``), and every change it makes
         as it is made (``Tx.emit``): what is accepted can always be saved,
-        loaded and drawn."""
+        loaded and drawn.  ``note``, one line, joins the entry's text after its
+        first line (an AI seat's reason: "Ann (AI): commits Éowyn: ...")."""
         why = schema.command_problem(command)
         if why is None and self.cursor >= schema.MAX_ACTIONS:
             why = _("this game has reached {n} actions, the most one game can hold").format(
@@ -144,6 +146,10 @@ class Session:
                 n=format_number(schema.MAX_EVENTS)))
         del self.log[self.cursor:]
         self.events_total = total
+        if note and type(text) is str:
+            head, sep, rest = text.partition("\n")
+            line = " ".join(str(note).split())
+            text = f"{head}\n{line}{sep}{rest}" if head else line + sep + rest
         if type(text) is str and len(text) > schema.MAX_STR:   # as long as a file may hold
             text = text[:schema.MAX_STR - 1] + "\N{HORIZONTAL ELLIPSIS}"
         entry = LogEntry(seq, command, tx.events, text, round_before, automatic)

@@ -100,8 +100,9 @@ def test_an_unknown_policy_is_one_line_and_exit_2(run_main):
 
 
 def test_each_game_offers_its_policies():
-    assert set(policies("lcg")) == {"random"}
-    assert set(policies("coc")) == set(policies("wotr")) == {"random", "greedy"}
+    assert set(policies("lcg")) == {"random", "expert", "mcts"}
+    assert set(policies("coc")) == {"random", "greedy", "expert"}
+    assert set(policies("wotr")) == {"random", "greedy"}
     for gid in THREE:
         for make in policies(gid).values():
             assert isinstance(make(), Policy)

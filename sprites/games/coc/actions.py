@@ -65,15 +65,27 @@ class Actions:
         if choice is None:
             return self.view.panel.set(title, [], [])
         me = self.app.viewer
-        if me not in choice.data.get("actors", [choice.seat]):
-            who = T.seat_name(st, choice.seat)
+        actors = choice.data.get("actors", [choice.seat])
+        ai = self.app.ai
+        if me not in actors or ai.is_ai(me):
+            people = [s for s in actors if not ai.is_ai(s)]
+            if not people:                      # only AI seats are deciding: they play on
+                names = ", ".join(ai.name(s) for s in actors)
+                line = (_("{names} paused.") if ai.paused else _("{names} deciding…")).format(
+                    names=names)
+                return self.view.panel.set(title, [line, choice.prompt], [
+                    Button(_("Let the AI play on") if ai.paused else _("Pause the AI"),
+                           lambda: (ai.toggle_pause(), self.fill_panel()), main=ai.paused)])
+            seat = people[0]
+            who = T.seat_name(st, seat)
             return self.view.panel.set(title, [waiting_line(who) + " " + choice.prompt],
                                        [Button(_("Pass the table to {name}").format(name=who),
-                                               lambda: self.pass_to(choice.seat), main=True)])
+                                               lambda: self.pass_to(seat), main=True)])
         wait = choice.data.get("wait") or step
         hint = hints().get(wait)
         lines = [choice.prompt] + ([hint] if hint else [])
-        self.view.panel.set(title, lines, self._buttons())
+        suggest = Button(_("Suggest (?)"), self.view.suggest)     # the expert's move, and why
+        self.view.panel.set(title, lines, self._buttons() + [suggest])
 
     def _buttons(self) -> list[Button]:
         out, grouped = [], {}

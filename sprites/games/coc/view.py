@@ -52,7 +52,8 @@ class CocView(GameView):
         self.dice = DiceLayer() if self.own_dice else app.dice
         self.actions = Actions(self)
         self.scores = ScoreSheet(self)
-        if not app.session.log and self.enforced and app.session.pending() is not None:
+        if not app.session.log and self.enforced and app.session.pending() is not None \
+                and not app.ai.is_ai(app.session.pending().seat):
             app.viewer = app.session.pending().seat      # a new game opens at the start player
         self.rebuild(None)
         self.fit_view()
@@ -72,7 +73,8 @@ class CocView(GameView):
         self.placed = G.table(len(st.seats), app.viewer)
         self.sources = {(p.kind, p.key): self._sources(p) for p in self.placed}
         actors = app.session.rules.actors(st) if self.enforced else []
-        self.legal = app.session.legal_actions(app.viewer) if app.viewer in actors else []
+        mine = app.viewer in actors and not app.ai.is_ai(app.viewer)    # an AI seat plays itself
+        self.legal = app.session.legal_actions(app.viewer) if mine else []
         self.glow = clicks.glowing(self) if self.legal else set()
         self.actions.fill_panel()
         if S.get(st, "step") == "over" and entry is not None:

@@ -101,6 +101,8 @@ def key_hint(keymap, action: str) -> str:
     if not specs:
         return ""
     spec = specs[0]
+    if spec == "shift+/":
+        return "?"
     if spec == "return":
         return _("Enter")
     if spec == "escape":
@@ -160,8 +162,15 @@ class EnginePanel:
         return self.info.get("outcome")
 
     def mine(self) -> bool:
-        """Is the pending decision the viewing seat's?"""
-        return self.choice is not None and self.choice.seat == self.app.viewer
+        """Is the pending decision the viewing seat's (and a person's: an AI seat answers
+        its own)?"""
+        return self.choice is not None and self.choice.seat == self.app.viewer \
+            and not self.ai_decides()
+
+    def ai_decides(self) -> bool:
+        """Is the pending decision an AI seat's (``sprites.aiseats``)?"""
+        ai = getattr(self.app, "ai", None)
+        return self.choice is not None and ai is not None and ai.is_ai(self.choice.seat)
 
     def hidden(self) -> bool:
         """A private decision of another seat: its prompt and options stay hidden."""
@@ -307,6 +316,11 @@ class EnginePanel:
         """Enter: the default answer; when another seat decides, sit there."""
         if not self.active or self.choice is None:
             return False
+        if self.ai_decides():
+            self.app.toast(_("{name} decides by itself ({key} pauses the AI players).").format(
+                name=self.app.ai.name(self.choice.seat), key=key_hint(self.app.keymap,
+                                                                     "ai_pause")), 3)
+            return True
         if not self.mine():
             self.sit_at_decider()
             return True
@@ -370,6 +384,13 @@ class EnginePanel:
         if c is None:
             return _("The rules engine is working.")
         name = self.app.state.seats[c.seat].name
+        if self.ai_decides():
+            prompt = c.prompt[len(name) + 2:] if c.prompt.startswith(name + ": ") else c.prompt
+            if self.app.ai.paused:
+                return _("{name} is paused: {prompt}").format(
+                    name=self.app.ai.name(c.seat), prompt=prompt)
+            return _("{name} is deciding: {prompt}").format(name=self.app.ai.name(c.seat),
+                                                            prompt=prompt)
         if self.hidden():
             return _("{name} is looking at cards in secret.").format(name=name)
         if not self.mine():
@@ -397,6 +418,10 @@ class EnginePanel:
                            True, key_hint(km, "free_hands"))]
         if c is None:
             return []
+        if self.ai_decides():
+            paused = self.app.ai.paused
+            return [Button(_("Let the AI play on") if paused else _("Pause the AI"),
+                           ("ai_pause", None), paused, key_hint(km, "ai_pause"))]
         if not self.mine():
             name = self.app.state.seats[c.seat].name
             return [Button(_("Sit as {name}").format(name=name), ("sit", c.seat), True,
@@ -407,11 +432,15 @@ class EnginePanel:
                for v in self.word_options()]
         if self.back_out_start() is not None:
             out.append(Button(_("Cancel"), ("cancel", None), False, key_hint(km, "deselect")))
+        if len(c.options) > 1:              # the expert's answer, lit (``hint.py``)
+            out.append(Button(_("Suggest"), ("suggest", None), False, key_hint(km, "suggest")))
         return out
 
     def _layout(self) -> None:
         size = self.app.screen.get_size()
-        key = (size, id(self.choice), self.free, self.app.viewer)
+        ai = getattr(self.app, "ai", None)
+        key = (size, id(self.choice), self.free, self.app.viewer,
+               ai is not None and ai.paused, self.ai_decides())
         if self._size == key:
             return
         self._size = key
@@ -463,6 +492,10 @@ class EnginePanel:
                 self.toggle_free_hands()
             elif what == "cancel":
                 self.back_out()
+            elif what == "suggest":
+                self.view.suggest()
+            elif what == "ai_pause":
+                self.app.ai.toggle_pause()
         return True
 
     def motion(self, pos) -> None:
@@ -480,8 +513,11 @@ class EnginePanel:
         pygame.draw.line(screen, GOLD if self.mine() else (90, 80, 70),
                          (r.x, r.bottom - 1), (r.right, r.bottom - 1), 2)
         self._draw_prompt(screen, r)
+        hint = getattr(self.view, "hint", None)
         for i, b in enumerate(self.buttons):
             self._draw_button(screen, b, b.rect.move(0, r.y), i == self.hover)
+            if hint is not None and b.value[0] == "answer" and hint.is_answer(b.value[1]):
+                hint.draw_ring(screen, b.rect.move(0, r.y))
         if self._quest_width():
             self._draw_quest(screen, r)
 

@@ -334,7 +334,7 @@ class LcgPanel(OptionsPanel):
         return LcgChoice(names=base.names, seed=None, rules=base.rules, players=base.players,
                          toggles=base.toggles, scenario=str(data.get("scenario") or ""),
                          decks=decks, easy=bool(data.get("easy")), specs=specs,
-                         all_seats=base.all_seats)
+                         all_seats=base.all_seats, ai=base.ai)
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -377,6 +377,9 @@ class LcgPanel(OptionsPanel):
             for i, r in enumerate(self.count_rects)]
         self.rules_buttons = ng.rules_buttons(self.rules_rects, self.set_rules)
         self.widgets = [self._build_seat(i, row) for i, row in enumerate(self.rows)]
+        self.build_ai_buttons([pygame.Rect(sw.name.rect.right + S(6), sw.name.rect.y,
+                                           self.col_a_w - sw.name.rect.w - S(6),
+                                           sw.name.rect.h) for sw in self.widgets])
         bar = ng.bar
         self.easy_box = pygame_gui.elements.UICheckBox(
             pygame.Rect(bar.x + S(16), bar.centery - S(10), S(20), S(20)), _("Easy mode"),
@@ -435,6 +438,7 @@ class LcgPanel(OptionsPanel):
             out.extend(sw.all())
         out.extend(self.count_buttons)
         out.extend(self.rules_buttons.values())
+        out.extend(self.ai_buttons)
         if self.easy_box is not None:
             out.append(self.easy_box)
         return out
@@ -459,6 +463,7 @@ class LcgPanel(OptionsPanel):
                 sw.browse.hide()
         self.ng.select_one(self.count_buttons, self.count - 1)
         self.ng.sync_rules(self.rules_buttons, self.rules, self.rulesets())
+        self.sync_ai()
 
     def entries(self) -> list:
         """The text entries in Tab order (names, deck paths)."""

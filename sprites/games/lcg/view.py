@@ -24,6 +24,7 @@ from sprites.games.lcg.actions import ACTIONS
 from sprites.games.lcg.browser import PileBrowser
 from sprites.games.lcg.decision import EnginePanel, step_text
 from sprites.games.lcg.hand import Hand, margin as hand_margin
+from sprites.games.lcg.hint import AiPick, Hint
 from sprites.games.lcg.motion import Motion
 from sprites.games.lcg.recent import Recent
 from sprites.games.lcg.render import TableView
@@ -59,6 +60,8 @@ class LcgView(GameView):
         self.panel = EnginePanel(self)
         self.motion = Motion(self)           # automated effects, seen
         self.recent = Recent(self)           # what just happened
+        self.hint = Hint(self)               # Suggest: the expert's answer, lit
+        self.ai_pick = AiPick(self)          # the card an AI seat just picked
         self.now: current.Now | None = None  # the engine's current values (rebuild_table)
         self._scored = None                  # the session whose score sheet was shown
         self.browser: PileBrowser | None = None
@@ -402,7 +405,8 @@ class LcgView(GameView):
                 mouse.update_hover(self)
         # a W/A/S/D key held down pans after PAN_HOLD: keep the frames coming meanwhile
         return bool(self.anims) or sliding or moved or bool(self.pan_hold) or (
-            self.drag is not None and self.drag.active)
+            self.drag is not None and self.drag.active) or self.hint.pulsing() or \
+            self.ai_pick.active()
 
     def menu_title(self, pos) -> str:
         """The right-click menu's title: the card, the pile, the dial, or "Table"."""
@@ -473,6 +477,15 @@ class LcgView(GameView):
         """When the idle window must draw again: the list goes."""
         return self.recent.wake_in()
 
+    def suggest(self) -> None:
+        """Suggest (the bar's button, ``?``): the expert's answer lit, its reason shown."""
+        self.hint.ask()
+
+    def ai_acted(self, seat: int, cmd, why: str) -> None:
+        """An AI seat answered: frame the card it picked for a moment."""
+        if isinstance(cmd, C.Answer):
+            self.ai_pick.show(seat, cmd.value)
+
     # ---------------------------------------------------------- drawing
     def draw(self, screen: pygame.Surface) -> None:
         """The table: from the composed layer while still, a static layer while cards
@@ -497,6 +510,7 @@ class LcgView(GameView):
         self.view.draw(screen, app.camera, app.viewer, hover, frozenset(self.selected),
                        skip=self.motion.hidden(app.now), anims=self.anims, now=app.now)
         self.motion.draw(screen, app.now)
+        self.ai_pick.draw(screen)
         if app.curtain is None:
             self.panel.draw_highlights(screen)
             if hover is not None and hover in self.view.by_id:
@@ -518,6 +532,9 @@ class LcgView(GameView):
             dragged = set(d.ids) if d and d.active and d.kind == "hand" else set()
             self.hand.draw(screen, dragged, self.panel.hand_lit())
         self.panel.draw(screen)
+        if app.curtain is None and not app.replay:
+            self.hint.draw_on_table(screen)
+            self.hint.draw_reason(screen)
         self.recent.draw(screen)
         self._draw_preview(screen)
 

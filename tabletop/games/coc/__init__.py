@@ -49,6 +49,11 @@ def _policy(name: str):
     return make
 
 
+def _expert():
+    from tabletop.games.coc.expert import ExpertPolicy
+    return ExpertPolicy()
+
+
 def _describe(state) -> str:
     from tabletop.games.coc.setup import describe
     return describe(state)
@@ -63,7 +68,8 @@ SPEC = register(GameSpec(
     id="coc", name="The Lord of the Rings: Circle of Conflict",
     rulesets={"sandbox": _sandbox, "enforce": _enforce}, check_slot=_check_slot,
     known_codes=_codes, describe=_describe, new_game=_new_game, summary=_summary,
-    policies={"random": _policy("random"), "greedy": _policy("greedy")}, seats=(2, 4)))
+    policies={"random": _policy("random"), "greedy": _policy("greedy"),
+              "expert": _expert}, seats=(2, 4)))
 register_redactor("coc", _redact)
 
 import tabletop.games.coc.commands as _commands  # noqa: E402,F401  (registers the command names)

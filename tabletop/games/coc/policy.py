@@ -125,7 +125,8 @@ class CocPolicy:
         return self._pick(session, seat, rng)
 
 
-# the harness's policies of this game (the seat it passes is the pending decision's)
+# the harness's policies of this game (the seat it passes is the pending decision's); the
+# expert (``expert.ExpertPolicy``) is registered beside them in the game's ``GameSpec``
 POLICIES: dict[str, Callable[[], CocPolicy]] = {
     "random": lambda: CocPolicy("random", random_choice),
     "greedy": lambda: CocPolicy("greedy", greedy_choice)}

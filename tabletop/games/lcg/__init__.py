@@ -60,6 +60,11 @@ def _new_game(**options):
     return new_game(**options)
 
 
+def _policies():
+    from tabletop.games.lcg.ai import POLICIES
+    return POLICIES
+
+
 def _summary(session):
     from tabletop.games.lcg.api import summary
     return summary(session)
@@ -74,7 +79,7 @@ SPEC = register(GameSpec(
     id="lcg", name="The Lord of the Rings: The Card Game",
     rulesets={"sandbox": _sandbox, "enforce": _engine}, check_slot=_check_slot,
     check_table=_check_table,
-    known_codes=_codes, new_game=_new_game, summary=_summary,
+    known_codes=_codes, new_game=_new_game, summary=_summary, policies=_policies(),
     play_options=("scenario", "decks", "easy"), max_actions=20_000, seats=(1, 4), cards=_cards))
 
 from tabletop.games.lcg import commands as _commands  # noqa: E402,F401  (registers the command names)

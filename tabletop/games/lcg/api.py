@@ -31,7 +31,8 @@ from tabletop.games.lcg.engine.table import Table, phase_of
 from tabletop.games.lcg.engine.score import score
 
 __all__ = ["new_game", "load_position", "pending", "legal_actions", "apply", "answer", "choose",
-           "find", "card", "derived", "summary", "play_games", "run_game", "PositionError"]
+           "find", "card", "derived", "summary", "defeat_cause", "suggest", "play_games", "run_game",
+           "PositionError"]
 
 
 def _view(game: Session) -> Table:
@@ -189,7 +190,31 @@ def summary(game: Session) -> dict:
     return {"outcome": outcome, "rounds": game.state.round,
             "winner": {"won": "players", "lost": "scenario"}.get(outcome or ""),
             "detail": {"scenario": game.state.scenario, "score": d["score"]["total"],
-                       "threat": d["threat"]}}
+                       "threat": d["threat"], "cause": defeat_cause(game)}}
+
+
+def defeat_cause(game: Session) -> str | None:
+    """Why a lost game was lost: ``"threat"`` (a player reached 50 threat), ``"heroes"``
+    (a player lost every hero), else ``"scenario"``; None unless lost."""
+    E = S.stored(game.state)
+    if E.get("outcome") != "lost":
+        return None
+    t = engine_view(game.state)
+    gone = list(E.get("eliminated", ())) or list(range(t.nseats))
+    if any(t.threat(s) >= 50 for s in gone):
+        return "threat"
+    if any(not t.heroes(s, face_down=True) for s in gone):
+        return "heroes"
+    return "scenario"
+
+
+def suggest(game: Session, policy: str = "expert", seat: int | None = None) -> dict | None:
+    """A hint for the pending decision: ``{"answer": value, "why": one sentence, "seat",
+    "policy"}`` as the ``policy`` (``"expert"``, or ``"mcts"``: a search of about a second)
+    would answer it; None when nothing is pending (or it is not ``seat``'s decision).
+    The game is not changed."""
+    from tabletop.games.lcg.ai.hint import suggest as hint
+    return hint(game, policy, seat)
 
 
 def run_game(game: Session, rng: random.Random, max_actions: int = 20_000) -> dict:
