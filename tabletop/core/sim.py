@@ -84,7 +84,7 @@ def run_task(task: Task) -> dict[str, Any]:
     else:
         policy = make_policy(task.game, task.policy)
     trace: list[dict[str, float]] = []
-    seen = {"round": None}
+    seen: dict[str, int | None] = {"round": None}
 
     def check(session: Session) -> None:
         rnd = session.state.round

@@ -44,7 +44,7 @@ def plot_reports(reports: list[dict[str, Any]], path: str, title: str | None = N
 
     figure = "threat"
     for r, label in zip(reports, labels):
-        per = r["per_round"].get(figure) or next(iter(r["per_round"].values()), [])
+        per: list = r["per_round"].get(figure) or next(iter(r["per_round"].values()), [])
         pts = [(i + 1, v) for i, v in enumerate(per) if v is not None]
         if pts:
             ax2.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", ms=3, label=label)

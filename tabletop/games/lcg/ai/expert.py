@@ -152,12 +152,12 @@ class ExpertPolicy:
             if kind not in ("use", "play") or not rest:
                 continue
             cid = int(rest.split(":")[0])
+            what = d.label(o)
             if kind == "use" and generic.response_ok(f, cid, d):
-                return Advice(o, lambda o=o: _("uses {what}: it helps at no real cost.").format(
-                    what=d.label(o)))
+                return Advice(o, lambda: _("uses {what}: it helps at no real cost.").format(
+                    what=what))
             if kind == "play" and f.en(cid) in GOOD_RESPONSES:
-                return Advice(o, lambda o=o: _("plays {what}: worth its cost now.").format(
-                    what=d.label(o)))
+                return Advice(o, lambda: _("plays {what}: worth its cost now.").format(what=what))
         end = "no" if "no" in d.options else d.options[-1]
         return Advice(end, lambda: _("does not respond: no response worth its cost."))
 
@@ -360,9 +360,10 @@ class ExpertPolicy:
         a = f.stat(enemy, "attack") if isinstance(enemy, int) else 0
         end = "none" if "none" in d.options else "done"
         if choice is None:
+            who = f.name(enemy) if isinstance(enemy, int) else ""
             return Advice(end, lambda: _("leaves {card} undefended: a hero can take its {a} "
                                          "attack, and the defenders are needed elsewhere.").format(
-                card=f.name(enemy), a=a))
+                card=who, a=a))
         dmg = max(0, a - f.stat(choice, "defense"))
         if dmg >= f.hp_left(choice):
             return Advice(choice, lambda: _("chumps with {card}: {a} attack would kill a hero "
@@ -412,9 +413,10 @@ class ExpertPolicy:
         picked = list(d.data.get("picked") or ())
         total = sum(f.stat(c, "attack") for c in picked)
         need = kill_need(f, enemy) if isinstance(enemy, int) else 0
-        if picked and total >= need and "done" in d.options:
+        if picked and total >= need and "done" in d.options and isinstance(enemy, int):
+            target = f.name(enemy)
             return Advice("done", lambda: _("{n} attack is enough against {card}.").format(
-                n=total, card=f.name(enemy)))
+                n=total, card=target))
         group = cheapest_killers(f, d.cards, need - total) if d.cards else None
         if not group:
             defense = f.stat(enemy, "defense") if isinstance(enemy, int) else 0
