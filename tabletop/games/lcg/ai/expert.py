@@ -29,18 +29,19 @@ from tabletop.games.lcg.ai.knowledge import GOOD_RESPONSES, character_value, hos
 from tabletop.games.lcg.ai.read import Decision, Facts, read_decision
 from tabletop.games.lcg.ai.tactics import (SELF_READYING, attack_cost, attack_plan, coming_enemies,
                                            cheapest_killers, defense_plan, kill_need, kill_value,
-                                           quest_outlook, revealed_enemy,
-                                           reveal_distribution, cards_to_come)
+                                           quest_outlook, revealed_enemy, reveal_distribution,
+                                           cards_to_come)
 
 log = logging.getLogger("tabletop.lcg.ai")
 CHIP = 0.5                 # worth of damage that does not destroy an enemy, per share of it
 ENGAGE_MAX_COST = 1.5      # optional engagement: the most the enemy's attack may cost
 TRAVEL_MIN = 0.0           # travel when a location scores above this
 PHANTOM = True             # commit: count the enemy the encounter deck may reveal
-COMMIT_MODE = "score"       # commit: "score" (every group scored) or "threshold" (plain rule)
+COMMIT_MODE = "score"      # commit: "score" (every group scored) or "threshold" (plain rule)
 MARGIN = 1.0               # threshold commit: willpower to spare over the threat expected
 HOLD_BACK = 2              # threshold commit: defenders kept back, at most
 COMMIT_SEARCH = 7          # commit: every group of up to this many candidates is scored
+
 
 def _names(f: Facts, cards) -> str:
     return ", ".join(f.name(c) for c in cards)
