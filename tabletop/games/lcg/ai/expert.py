@@ -29,18 +29,19 @@ from tabletop.games.lcg.ai.knowledge import GOOD_RESPONSES, character_value, hos
 from tabletop.games.lcg.ai.read import Decision, Facts, read_decision
 from tabletop.games.lcg.ai.tactics import (SELF_READYING, attack_cost, attack_plan, coming_enemies,
                                            cheapest_killers, defense_plan, kill_need, kill_value,
-                                           quest_outlook, revealed_enemy,
-                                           reveal_distribution, cards_to_come)
+                                           quest_outlook, revealed_enemy, reveal_distribution,
+                                           cards_to_come)
 
 log = logging.getLogger("tabletop.lcg.ai")
 CHIP = 0.5                 # worth of damage that does not destroy an enemy, per share of it
 ENGAGE_MAX_COST = 1.5      # optional engagement: the most the enemy's attack may cost
 TRAVEL_MIN = 0.0           # travel when a location scores above this
 PHANTOM = True             # commit: count the enemy the encounter deck may reveal
-COMMIT_MODE = "score"       # commit: "score" (every group scored) or "threshold" (plain rule)
+COMMIT_MODE = "score"      # commit: "score" (every group scored) or "threshold" (plain rule)
 MARGIN = 1.0               # threshold commit: willpower to spare over the threat expected
 HOLD_BACK = 2              # threshold commit: defenders kept back, at most
 COMMIT_SEARCH = 7          # commit: every group of up to this many candidates is scored
+
 
 def _names(f: Facts, cards: Any) -> str:
     return ", ".join(f.name(c) for c in cards)
@@ -375,9 +376,10 @@ class ExpertPolicy:
         a = f.stat(enemy, "attack") if isinstance(enemy, int) else 0
         end = "none" if "none" in d.options else "done"
         if choice is None:
+            who = f.name(enemy) if isinstance(enemy, int) else ""
             return Advice(end, lambda: _("leaves {card} undefended: a hero can take its {a} "
                                          "attack, and the defenders are needed elsewhere.").format(
-                card=_name(f, enemy), a=a))
+                card=who, a=a))
         dmg = max(0, a - f.stat(choice, "defense"))
         if dmg >= f.hp_left(choice):
             return Advice(choice, lambda: _("chumps with {card}: {a} attack would kill a hero "
@@ -427,9 +429,10 @@ class ExpertPolicy:
         picked = list(d.data.get("picked") or ())
         total = sum(f.stat(c, "attack") for c in picked)
         need = kill_need(f, enemy) if isinstance(enemy, int) else 0
-        if picked and total >= need and "done" in d.options:
+        if picked and total >= need and "done" in d.options and isinstance(enemy, int):
+            target = f.name(enemy)
             return Advice("done", lambda: _("{n} attack is enough against {card}.").format(
-                n=total, card=_name(f, enemy)))
+                n=total, card=target))
         group = cheapest_killers(f, d.cards, need - total) if d.cards else None
         if not group:
             defense = f.stat(enemy, "defense") if isinstance(enemy, int) else 0
