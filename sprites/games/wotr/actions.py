@@ -110,7 +110,8 @@ class Actions:
             name = st.seats[choice.seat].name if 0 <= choice.seat < len(st.seats) else ""
             return [("sit", _("Sit as {name}").format(name=name))]
         legal = session.legal_actions()
-        if choice.kind == "act" or len(legal) > self.MAX_CHOICES:
+        regions_asked = all(isinstance(cmd, C.Declare) for cmd in legal)
+        if choice.kind == "act" or len(legal) > self.MAX_CHOICES and not regions_asked:
             shown = [cmd for cmd in legal if isinstance(cmd, self.ACT_BUTTONS)
                      or (isinstance(cmd, C.Declare) and cmd.region == "mordor")
                      or isinstance(cmd, (C.Guide, C.TakeHits))]

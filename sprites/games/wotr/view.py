@@ -103,6 +103,10 @@ class WotrView(GameView):
         if choice is None or S.get(self.st, "outcome"):
             return ""
         if choice.seat == self.app.viewer:
+            if choice.kind == "act" and S.get(self.st, "phase") == "actions" \
+                    and not S.get(self.st, "battle"):
+                return choice.prompt + " " + _("(drag figures to move or attack; right-click a "
+                                               "region, a die or a card for the rest)")
             return choice.prompt
         name = self.st.seats[choice.seat].name if 0 <= choice.seat < len(self.st.seats) else ""
         return _("Waiting for {name}: {prompt}").format(name=name, prompt=choice.prompt)

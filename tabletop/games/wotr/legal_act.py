@@ -45,8 +45,13 @@ Choice = dict[str, Any]
 Make = Callable[[int], "Command | None"]
 
 
+# what one listing of the actions computes once (cleared at its start)
+_MEMO: dict[tuple[str, str], Any] = {}
+
+
 def act_actions(st: TableState, q: Choice) -> list[Command]:
     """The answers to "use an action die" (or to "go on with the die's action")."""
+    _MEMO.clear()
     f = S.get(st, "follow")
     if f:
         return follow_actions(st, f)
@@ -182,7 +187,10 @@ def _attacks(st: TableState, side: str, leaders: bool = False) -> list[Make]:
 
 def _regions_with_units(st: TableState, side: str) -> list[str]:
     """The regions where ``side`` has army units, in the map's order."""
-    return [rid for rid, by in S.units_by_region(st).items() if by.get(side)]
+    key = ("units", side)
+    if key not in _MEMO:
+        _MEMO[key] = [rid for rid, by in S.units_by_region(st).items() if by.get(side)]
+    return list(_MEMO[key])
 
 
 def _army_actions(st: TableState, side: str) -> list[Make]:
