@@ -45,7 +45,10 @@ def test_parse_ai_refuses_with_a_reason(texts, players, words):
         parse_ai(texts, "lcg", players)
 
 
-def test_a_game_without_policies_is_refused():
+def test_a_game_without_policies_is_refused(monkeypatch):
+    assert default_policy("wotr") == "greedy"          # War of the Ring's greedy sides
+    from tabletop.core.games import game as spec_of
+    monkeypatch.setattr(spec_of("wotr"), "policies", {})
     assert default_policy("wotr") is None
     with pytest.raises(ValueError, match="no AI players yet"):
         parse_ai(["2"], "wotr", 2)
@@ -63,7 +66,9 @@ def test_the_command_line(run_main, tmp_path):
     code, out, err = run_main("new", "coc", "--players", "3", "--ai", "2", "--ai", "3",
                               "--headless")
     assert code == 0, err
-    for args, words in ((("new", "wotr", "--ai", "2"), "War of the Ring has no AI players"),
+    code, out, err = run_main("new", "wotr", "--ai", "2", "--headless")
+    assert code == 0, err                              # the Shadow played by its greedy policy
+    for args, words in ((("new", "wotr", "--ai", "2:mcts"), "no player"),
                         (("new", "lcg", "--ai", "1", "--rules", "sandbox"), "--rules enforce"),
                         (("new", "lcg", "--players", "2", "--ai", "3"), "no seat 3"),
                         (("new", "coc", "--players", "2", "--ai", "1:mcts"), "no player")):

@@ -238,3 +238,14 @@ def test_two_people_and_an_ai_keep_the_curtain_between_the_people():
         app.step([])
     assert game.state.round > 1 and curtains > 2
     assert ai_lines(game) and all(line.startswith("Player 3 (AI)") for line in ai_lines(game))
+
+
+def test_war_of_the_ring_sides_played_by_their_greedy_policy():
+    from tabletop.core.games import game
+    session = game("wotr").new_game(players=2, seed=4, rules="enforce", kings=True)
+    set_ai_seats(session, {0: "greedy", 1: "greedy"})
+    app = window(session)
+    assert app.ai.everyone()
+    frames(app, 300)
+    assert session.cursor > 30 and session.state.round >= 2     # turns go by with no input
+    assert all(e.automatic or "(AI)" in e.text for e in session.history[1:])
