@@ -30,9 +30,6 @@ def _draw(n: int = 1) -> dict:
     return {"op": "draw", "seat": S, "deck": "strategy", "n": n}
 
 
-SHADOW_DISCARD = N_("The Shadow may discard it with any die and one Strategy and one Character "
-                    "card from hand.")
-
 CARDS = [
     _c(1, N_("The Last Battle"), "army",
        N_("On the table while Aragorn leads a Free Peoples army outside the Free Peoples "
@@ -43,11 +40,13 @@ CARDS = [
            "revealed": [{"op": "table_discard", "card": "$card"}]}),
     _c(2, N_("A Power too Great"), "muster",
        N_("On the table. The Elves advance one step; no Shadow army may enter or attack Lórien, "
-          "Rivendell or the Grey Havens.") + " " + SHADOW_DISCARD, "No Quarter",
+          "Rivendell or the Grey Havens. The Shadow may discard it with any die and one "
+          "Strategy and one Character card from hand."), "No Quarter",
        table=True, effect=[{"op": "advance", "seat": S, "nation": "elves"}]),
     _c(3, N_("The Power of Tom Bombadil"), "muster",
        N_("On the table. The North advances one step; no Shadow army may enter or attack the "
-          "Old Forest, the Shire or Buckland.") + " " + SHADOW_DISCARD, "Advantageous Position",
+          "Old Forest, the Shire or Buckland. The Shadow may discard it with any die and one "
+          "Strategy and one Character card from hand."), "Advantageous Position",
        table=True, effect=[{"op": "advance", "seat": S, "nation": "north"}]),
     _c(4, N_("Book of Mazarbul"), "muster",
        N_("Move any Companions outside the Fellowship. Then a Companion in Erebor or Ered Luin "
