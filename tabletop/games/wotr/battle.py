@@ -16,7 +16,9 @@ Kinds of battle (``kind``): ``field``; ``siege`` (the besiegers attack the
 besieged army from the region: one round, more only by reducing an Elite
 unit each round); ``sortie`` (the besieged army attacks its besiegers: a
 field battle; ceasing, it goes back inside; it never advances).  Only units of
-a nation At War attack; the others stay behind (``rearguard``).  The army
+a nation At War attack, those its player chooses (the ``rearguard`` question);
+the others stay behind (``rearguard``).  The winner advances with all, some or
+none of its figures (``BattleEnd`` ``units``).  The army
 attacked activates its nations and moves them one step toward war.
 
 Combat cards and the Rulers' abilities are ``combat``'s (stage ``cards``).
@@ -220,6 +222,8 @@ def _battle_op(c: Ctx, ins: dict[str, Any]) -> None:
         _round_over(c)                        # an army is gone: advance, or the end
         if battle(st):
             c.push(ins)
+    elif stage == "advance" and not can_advance(st, b):
+        _finish(c, b)                         # the army to advance is gone (a card's hits)
     elif stage == "advance":
         c.ask(ins, S.lead(st, attacker), _("Advance into {r} (all, some or none of the "
                                            "army)?").format(r=c.region_name(b["region"])),
