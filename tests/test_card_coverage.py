@@ -159,6 +159,14 @@ def test_a_game_without_cards_says_so(game_id, capsys):
     assert code == 0 and json.loads(out) == [] and "declares no cards yet" in err
 
 
+def test_war_of_the_ring_lists_every_event_and_character_card(capsys):
+    code, out, _err = run(["cards", "--game", "wotr", "--coverage", "--json"], capsys)
+    rows = json.loads(out)
+    events = [r for r in rows if r["code"].startswith("ev.")]
+    assert code == 0 and len(events) == 115 and len(rows) > 115
+    assert all(r["automation"] == "full" and r["paraphrase"] and r["tests"] for r in rows)
+
+
 def test_the_coverage_needs_a_checkout(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(cli, "__file__", str(tmp_path / "cli.py"))    # an installed copy
     code, out, err = run(["cards", "--coverage"], capsys)

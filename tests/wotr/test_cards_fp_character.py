@@ -8,10 +8,9 @@ import tabletop.games.wotr.effects as effects
 import tabletop.games.wotr.hunt as hunt
 import tabletop.games.wotr.state as S
 
-from tests.wotr.cardkit import (FP, SHADOW, answer, answer_all, clear, corruption, count,
-                                gollum_guides, hand,
-                                move, ok, on_table, only_tiles, play, position, prompt, ready,
-                                refused, reload, rig, session, set_fellowship, units)
+from tests.wotr.cardkit import (FP, SHADOW, answer, answer_all, corruption, count,
+                                gollum_guides, hand, move, ok, on_table, only_tiles, play,
+                                position, prompt, ready, rig, session, set_fellowship, units)
 
 
 def base():

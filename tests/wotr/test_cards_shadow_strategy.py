@@ -8,8 +8,7 @@ import tabletop.games.wotr.state as S
 
 from tests.wotr.helpers import attack
 from tests.wotr.cardkit import (FP, SHADOW, answer, answer_all, clear, count, move, ok,
-                                on_table, play, position, prompt, ready, refused, rig, session,
-                                units)
+                                on_table, play, prompt, ready, refused, rig, session, units)
 
 ALL_WAR = {"sauron": (0, True), "isengard": (0, True), "southrons": (0, True)}
 

@@ -6,6 +6,7 @@ import sys
 import pygame
 import pytest
 
+import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 from sprites.app import App
 from sprites.keymap import load_keymap
@@ -195,3 +196,42 @@ def test_event_cards_are_drawn_legibly_with_a_hover_face_and_the_other_hand_hidd
     assert h.game.hover_card == cid
     h.game.draw_overlay(h.screen)
     assert other - 1 == len(st.zones["hand.1"].cards)
+
+
+def test_characters_enter_and_card_questions_are_answered_from_the_map():
+    from tests.wotr.helpers import position
+    from tabletop.games.wotr.api import label_of
+    h = host("enforce")
+    st = h.state
+    position(h.session, acting="shadow", fp=(), shadow=("muster", "muster"),
+             isengard=(0, True))
+    h.viewer = 1
+    h.game.panel_surf = None
+    h.step([])
+    labels = [i.label for i in h.game.menu_items(site(h, "orthanc"))]
+    assert "Bring Saruman into play in Orthanc" in labels
+    item = next(i for i in h.game.menu_items(site(h, "orthanc"))
+                if i.label == "Bring Saruman into play in Orthanc")
+    item.action()
+    assert S.find(st, "r.orthanc", "char.saruman") is not None
+    buttons = [label for _k, label in h.game.actions.buttons()]
+    assert "The Voice of Saruman: Regulars in Isengard" in buttons
+    assert label_of(h.session, C.Choose(0, True)) == "Yes"
+
+
+def test_a_cards_question_is_answered_by_a_right_click_on_the_map():
+    from tests.wotr.cardkit import hand, move, units
+    from tests.wotr.helpers import position
+    h = host("enforce")
+    s = h.session
+    move(s, "char.strider", "r.edoras")
+    units(s, "lamedon", "sauron.regular", 3)
+    position(s, acting="fp", fp=("event",), shadow=("army",))
+    cid = hand(s, "ev.fp.char.22", 0)                     # The Dead Men of Dunharrow
+    h.viewer = 0
+    assert h.submit(C.PlayEvent(0, cid, 0))
+    h.step([])
+    items = h.game.menu_items(site(h, "lamedon"))
+    assert items[0].label == "Lamedon"                    # the answer first
+    items[0].action()
+    assert S.find(h.state, "r.lamedon", "char.strider") is not None

@@ -10,6 +10,7 @@ from sprites.menus import MenuItem
 from tabletop.core.i18n import _
 from tabletop.core.model import TABLE
 from tabletop.games.wotr.base import FACES_FOR, face_word, piece_label
+from tabletop.games.wotr.characters import entry_regions
 from tabletop.games.wotr.data import FP, SHADOW, chieftains, regions, sovereigns
 from tabletop.games.wotr.turn import RULER_KIND
 from tabletop.games.wotr import api
@@ -90,7 +91,7 @@ class Actions:
     # ---------------------------------------------------------- buttons
     # the action phase's questions: these kinds of legal action get a button
     ACT_BUTTONS = (C.FellowshipMove, C.Hide, C.DrawEvent, C.Pass, C.Decline, C.NextPhase,
-                   C.CombatRoll, C.RollActions)
+                   C.CombatRoll, C.RollActions, C.CharacterAbility)
     MAX_CHOICES = 16            # more answers than that: chosen on the map or by menu
 
     def buttons(self) -> list[tuple[str, str]]:
@@ -217,7 +218,33 @@ class Actions:
             items += self.combat_ability_menu(code)
         if code == "sov.brand.silver" and S.get(st, "battle"):
             items += self.combat_ability_menu("sov.brand")
-        return items
+        return self.answers_menu(lambda a: a in ids or a == region) + items
+
+    def answers_menu(self, fits) -> list[MenuItem]:
+        """The pending card question's answers that ``fits`` accepts (a region or a figure
+        clicked on the map), first in a menu: questions with too many answers for the
+        panel's buttons are answered on the map."""
+        session = self.app.session
+        choice = session.pending()
+        if choice is None or choice.seat != self.seat:
+            return []
+        return [MenuItem(api.label_of(session, cmd), lambda c=cmd: self.submit(c))
+                for cmd in session.legal_actions()
+                if isinstance(cmd, C.Choose) and not isinstance(cmd.answer, (bool, tuple))
+                and cmd.answer is not None and fits(cmd.answer)]
+
+    def characters_menu(self, region: str) -> list[MenuItem]:
+        """Characters that may enter play in ``region`` now (legal actions)."""
+        session = self.app.session
+        seen: set[str] = set()
+        out = []
+        for cmd in session.legal_actions():
+            if isinstance(cmd, C.BringCharacter) and cmd.character not in seen \
+                    and region in entry_regions(self.st, cmd.character):
+                seen.add(cmd.character)
+                here = C.BringCharacter(cmd.seat, cmd.character, region, cmd.die)
+                out.append(MenuItem(api.label_of(session, here), lambda c=here: self.submit(c)))
+        return out
 
     def sovereign_menu(self, sid: str) -> list[MenuItem]:
         """What can be done with a Sovereign."""
@@ -265,7 +292,7 @@ class Actions:
         st = self.st
         info = regions()[region]
         name = _(info.name)
-        items = []
+        items = self.answers_menu(lambda a: a == region) + self.characters_menu(region)
         if info.nation and info.settlement:
             for unit, label in (("regular", _("Muster a Regular in {r}")),
                                 ("elite", _("Muster an Elite in {r}")),

@@ -19,7 +19,7 @@ from tabletop.core.i18n import N_, _, ngettext
 from tabletop.core.session import Result, Session
 import tabletop.games.wotr.commands as C
 from tabletop.games.wotr.base import face_word, piece_label, region_name
-from tabletop.games.wotr.data import FP, NATIONS, SHADOW
+from tabletop.games.wotr.data import FP, NATIONS, SHADOW, regions
 import tabletop.games.wotr.position as position
 import tabletop.games.wotr.state as S
 from tabletop.games.wotr.victory import how_won
@@ -207,7 +207,45 @@ def label_of(game: Session, cmd: Command) -> str:
     if isinstance(cmd, C.UseDie):
         dice = S.get(st, "dice", cmd.side, default=[])
         return face_word(dice[cmd.die]["face"]) if cmd.die < len(dice) else str(cmd.die)
-    return str(value_of(cmd))
+    return _card_label(game, cmd) or str(value_of(cmd))
+
+
+ABILITY_WORDS = {"saruman-recruit": N_("The Voice of Saruman: Regulars in Isengard"),
+                 "saruman-upgrade": N_("The Voice of Saruman: Elites in Orthanc"),
+                 "strider": N_("Strider hides the Fellowship")}
+
+
+def _card_label(game: Session, cmd: Command) -> str:
+    """Words for the actions of event cards and characters ("" if not one of them)."""
+    st = game.state
+    if isinstance(cmd, C.PlayEvent):
+        return _("Play {card}").format(card=piece_label(S.code(st, cmd.card_id)))
+    if isinstance(cmd, C.DiscardTable):
+        way = _("with an Elven ring") if cmd.ring else _("discarding two cards") if cmd.cards \
+            else _("with a die")
+        return _("Discard {card} from the table ({way})").format(
+            card=piece_label(S.code(st, cmd.card_id)), way=way)
+    if isinstance(cmd, C.BringCharacter):
+        return _("Bring {name} into play in {r}").format(
+            name=piece_label("char." + cmd.character), r=region_name(cmd.region))
+    if isinstance(cmd, C.CharacterAbility):
+        if cmd.ability in ABILITY_WORDS:
+            return _(ABILITY_WORDS[cmd.ability])
+        code = "char." + cmd.ability if cmd.ability in ("boromir", "legolas", "gimli") \
+            else "sov." + cmd.ability
+        return _("Use the ability of {name}").format(name=piece_label(code))
+    if isinstance(cmd, C.Choose):
+        a = cmd.answer
+        if isinstance(a, bool):
+            return _("Yes") if a else _("No")
+        if isinstance(a, str) and a:
+            return region_name(a) if a in regions() else a
+        if isinstance(a, int) and a in st.cards:
+            return piece_label(S.code(st, a))
+        if isinstance(a, tuple):
+            return ", ".join(piece_label(S.code(st, x)) for x in a if x in st.cards) or "-"
+        return str(a)
+    return ""
 
 
 def options(game: Session) -> list[dict[str, Any]]:

@@ -31,7 +31,7 @@ from tabletop.games.wotr.events import fill, spec
 from tabletop.games.wotr.dice import spend
 from tabletop.games.wotr.effects import set_turn_flag, table_card, turn_flag
 from tabletop.games.wotr.setup import deck_zone, discard_zone, hand_zone
-from tabletop.games.wotr.vocab import CARD_DRAWN, CARD_PLAYED, VOCAB, fire
+from tabletop.games.wotr.vocab import CARD_DRAWN, VOCAB, fire
 import tabletop.games.wotr.state as S
 
 DECK_NAMES = ("character", "strategy")

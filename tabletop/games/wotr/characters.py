@@ -32,13 +32,12 @@ from tabletop.games.wotr.base import base
 from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import FP, FP_NATIONS, SHADOW, characters, regions
 from tabletop.games.wotr.dice import spend
-from tabletop.games.wotr.effects import (add_corruption, advance_nation, ask, asks, ev_get,
-                                         ev_put, guide, piece_labels, region_labels, reveal,
-                                         set_turn_flag, turn_flag)
+from tabletop.games.wotr.effects import (add_corruption, ask, asks, ev_get, ev_put, guide,
+                                         piece_labels, region_labels, reveal, set_turn_flag,
+                                         turn_flag)
 from tabletop.games.wotr.geo import within
-from tabletop.games.wotr.kings import after_politics
-from tabletop.games.wotr.moves import HOOKS, after_arrival
-from tabletop.games.wotr.vocab import CARD_PLAYED, COMPANION_LOST, POLITICS, VOCAB, fire, react
+from tabletop.games.wotr.moves import HOOKS
+from tabletop.games.wotr.vocab import CARD_PLAYED, COMPANION_LOST, VOCAB, fire, react
 import tabletop.games.wotr.conds as K
 import tabletop.games.wotr.politics as P
 import tabletop.games.wotr.state as S

@@ -32,10 +32,8 @@ from tabletop.games.wotr.characters import CAPTAINS
 from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import FP, SHADOW, characters, chieftains, sovereigns
 from tabletop.games.wotr.dice import roll_d6
-from tabletop.games.wotr.effects import ask, asks, draw_one, piece_labels, region_labels
+from tabletop.games.wotr.effects import ask, asks, draw_one, region_labels
 from tabletop.games.wotr.events import spec
-from tabletop.games.wotr.events.combat_cards import COMBAT
-from tabletop.games.wotr.moves import remove_figure
 from tabletop.games.wotr.setup import discard_zone, hand_zone
 from tabletop.games.wotr.tablecards import no_combat_cards, table_card
 from tabletop.games.wotr.vocab import VOCAB

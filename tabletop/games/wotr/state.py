@@ -337,10 +337,10 @@ def sovereign_state(st: TableState, sid: str) -> str:
 
 def sovereign_piece(st: TableState, sid: str) -> int | None:
     """The Sovereign's figure on the map (grey or silver), if any."""
-    for rid in regions():
-        for cid in pieces_in(st, rid):
-            if code(st, cid) in (f"sov.{sid}", f"sov.{sid}.silver"):
-                return cid
+    codes = (f"sov.{sid}", f"sov.{sid}.silver")
+    for cid, card in st.cards.items():
+        if card.code in codes and card.zone.startswith("r."):
+            return cid
     return None
 
 
