@@ -70,3 +70,14 @@ def refused(s, cmd) -> str:
     assert not r.ok, f"{cmd} was accepted"
     assert s.state.to_data() == before
     return r.reason
+
+
+def attack(s, cmd):
+    """Submit an attack; when its player is asked which units attack, all of them do.
+    The entry of the battle's beginning."""
+    import tabletop.games.wotr.commands as C
+    entry = ok(s, cmd)
+    choice = S.get(s.state, "choice") or {}
+    if (S.get(s.state, "stack") or [{}])[-1].get("op") == "rearguard" and choice:
+        entry = ok(s, C.Choose(choice["seat"], tuple(choice["options"])))
+    return entry

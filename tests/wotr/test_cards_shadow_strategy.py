@@ -6,6 +6,7 @@ import tabletop.games.wotr.armies as armies
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 
+from tests.wotr.helpers import attack
 from tests.wotr.cardkit import (FP, SHADOW, answer, answer_all, clear, count, move, ok,
                                 on_table, play, prompt, ready, refused, rig, session, units)
 
@@ -86,7 +87,7 @@ def test_threats_and_promises_stop_muster_dice_on_passive_nations():
     s.state.slots["wotr"]["politics"]["isengard"]["step"] = 0
     clear(s, "helms-deep")
     units(s, "helms-deep", "rohan.regular", 1)
-    ok(s, C.Attack(1, "fords-of-isen", "helms-deep", 0))
+    attack(s, C.Attack(1, "fords-of-isen", "helms-deep", 0))
     assert not on_table(s, cid)
 
 

@@ -6,6 +6,7 @@ import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 from tabletop.core.view import view
 
+from tests.wotr.helpers import attack
 from tests.wotr.cardkit import (FP, SHADOW, answer, clear, hand, move, ok, position, rebase,
                                 refused, reload, rig, session, units)
 
@@ -24,7 +25,7 @@ def fight(shadow_card: str | None, fp_card: str | None, n_shadow: int = 5, n_fp:
     sh = hand(s, shadow_card, 1) if shadow_card else 0
     fc = hand(s, fp_card, 0) if fp_card else 0
     s = rebase(s)
-    ok(s, C.Attack(1, "dagorlad", "north-ithilien", 0))
+    attack(s, C.Attack(1, "dagorlad", "north-ithilien", 0))
     ok(s, C.CombatCard(1, sh))
     s = reload(s)
     if S.get(s.state, "battle")["stage"] == "cards":
@@ -41,7 +42,7 @@ def test_the_choice_is_secret_until_both_have_chosen():
     card = hand(s, "ev.shadow.strat.22", 1)              # Desperate Battle
     hand(s, "ev.fp.strat.15", 0)
     s = rebase(s)
-    ok(s, C.Attack(1, "dagorlad", "north-ithilien", 0))
+    attack(s, C.Attack(1, "dagorlad", "north-ithilien", 0))
     entry = ok(s, C.CombatCard(1, card))
     assert "Monsters Roused" not in entry.text and card in s.state.zones["hand.1"].cards
     assert view(s.state, 0).slots["wotr"]["battle"]["cards"][SHADOW] == -1     # chose: hidden
@@ -91,7 +92,7 @@ def test_heroic_death_trades_a_leader_for_a_hit(monkeypatch):
     position(s, acting=SHADOW, fp=("event",), shadow=("army",), sauron=(0, True))
     card = hand(s, "ev.fp.char.13", 0)                     # Mirror of Galadriel: Heroic Death
     s = rebase(s)
-    ok(s, C.Attack(1, "dagorlad", "north-ithilien", 0))
+    attack(s, C.Attack(1, "dagorlad", "north-ithilien", 0))
     ok(s, C.CombatCard(1, 0))
     ok(s, C.CombatCard(0, card))
     rig(monkeypatch, combat, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1)

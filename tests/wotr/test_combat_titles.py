@@ -15,6 +15,7 @@ import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 from tabletop.games.wotr.events import specs
 
+from tests.wotr.helpers import attack
 from tests.wotr.cardkit import (FP, SHADOW, answer, clear, hand, move, ok, position, rebase,
                                 reload, rig, session, units)
 
@@ -211,7 +212,7 @@ def test_a_combat_card_does_what_it_says(case: Case, monkeypatch):
     s = rebase(s)
     if case.rolls:
         rig(monkeypatch, effects, *case.rolls)
-    ok(s, C.Attack(1, a, d, 0))
+    attack(s, C.Attack(1, a, d, 0))
     ok(s, C.CombatCard(1, cid if case.side == SHADOW else 0))
     s = reload(s)                                          # a save between the choices
     if (S.get(s.state, "battle") or {}).get("stage") == "cards":   # FP with a usable card

@@ -14,6 +14,7 @@ import tabletop.games.wotr.state as S
 from tabletop.games.wotr.slotcheck import check_slot
 from tabletop.games.wotr.vocab import REACTIONS, ROUND, VOCAB, react
 
+from tests.wotr.helpers import attack
 from tests.wotr.helpers import FP, SHADOW, ok, position, refused, session
 
 
@@ -97,7 +98,7 @@ def test_a_battle_waits_above_the_action_phase():
         st.zones["r.east-harondor"].cards.append(cid)
         st.cards[cid].zone = "r.east-harondor"
     position(s, acting=SHADOW, fp=("army",), shadow=("army", "army"), southrons=(0, True))
-    ok(s, C.Attack(1, "near-harad", "east-harondor", 0))
+    attack(s, C.Attack(1, "near-harad", "east-harondor", 0))
     assert st.slots["wotr"]["stack"][-1]["op"] == "battle"
     assert s.pending().prompt == "Choose your combat card in secret (or none)"
     army = tuple(c for c in S.pieces_in(st, "morannon") if S.kind(st, c) == "regular")

@@ -3,6 +3,7 @@ import tabletop.games.wotr.battle as B
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
 
+from tests.wotr.helpers import attack
 from tests.wotr.helpers import FP, SHADOW, ok, piece, place, position, refused, session
 
 
@@ -98,7 +99,7 @@ def battle_with_serpent(s, seed_cards=True):
         st.cards[cid].zone = "r.east-harondor"
     position(s, acting=SHADOW, fp=("event",), shadow=("army",), gondor=(0, True),
              southrons=(0, True))
-    ok(s, C.Attack(1, "near-harad", "east-harondor", 0))
+    attack(s, C.Attack(1, "near-harad", "east-harondor", 0))
 
 
 def test_the_black_serpent_in_battle_adds_combat_dice_and_takes_a_hit():
@@ -151,7 +152,7 @@ def test_ugluk_and_the_shadow_of_mirkwood_modify_the_dice():
         st.cards[cid].zone = "r.gap-of-rohan"
     place(s, "ev.shadow.strat.22", "hand.1")             # Monsters Roused: Desperate Battle
     position(s, acting=SHADOW, fp=("event",), shadow=("army",), isengard=(0, True))
-    ok(s, C.Attack(1, "orthanc", "gap-of-rohan", 0))
+    attack(s, C.Attack(1, "orthanc", "gap-of-rohan", 0))
     ok(s, C.RulerCombat(1, "dc.ugluk", piece(s, "ev.shadow.strat.22")))
     ok(s, C.CombatCard(0, 0))
     n, need, plus, lead_plus = B.combat_dice(st, S.get(st, "battle"), SHADOW)

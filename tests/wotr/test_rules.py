@@ -9,6 +9,8 @@ import tabletop.games.wotr.hunt as hunt
 import tabletop.games.wotr.state as S
 from tabletop.games.wotr import api
 
+from tests.wotr.helpers import attack
+from tests.wotr.cardkit import reload
 from tests.wotr.helpers import FP, SHADOW, ok, refused
 
 
@@ -54,7 +56,7 @@ def test_an_attacked_nation_is_activated_and_advances(ones):
     g = game(acting=SHADOW, dice={"fp": ["event"], "shadow": ["army", "army"]},
              politics={"isengard": "war"})
     assert S.politics(g.state, "rohan") == {"step": 3, "active": False}
-    entry = ok(g, C.Attack(1, "orthanc", "fords-of-isen", 0))
+    entry = attack(g, C.Attack(1, "orthanc", "fords-of-isen", 0))
     assert "Rohan is activated" in entry.text
     assert S.politics(g.state, "rohan") == {"step": 2, "active": True}
     assert battle.target(g.state, S.get(g.state, "battle"), SHADOW) == 6   # a Fortification
@@ -195,7 +197,7 @@ def test_a_field_battle_in_a_stronghold_region_hits_on_five(ones):
     g = game(acting=SHADOW, dice={"fp": ["event"], "shadow": ["army"]},
              armies={"fords-of-isen": {"isengard.regular": 4}, "helms-deep": {"rohan.regular": 2}},
              politics={"isengard": "war", "rohan": [1, True]})
-    ok(g, C.Attack(1, "fords-of-isen", "helms-deep", 0))
+    attack(g, C.Attack(1, "fords-of-isen", "helms-deep", 0))
     assert api.pending(g)["prompt"].startswith("Fight a field battle")
     ok(g, C.BattleEnd(0, "field"))
     roll(g)
@@ -207,15 +209,16 @@ def test_a_siege_from_retreat_to_assault_and_sortie(ones):
              armies={"fords-of-isen": {"isengard.regular": 4, "isengard.elite": 3},
                      "helms-deep": {"rohan.regular": 6, "rohan.elite": 1}},
              politics={"isengard": "war", "rohan": [0, True]})
-    ok(g, C.Attack(1, "fords-of-isen", "helms-deep", 0))
-    entry = ok(g, C.BattleEnd(0, "siege"))                          # into the Stronghold
+    attack(g, C.Attack(1, "fords-of-isen", "helms-deep", 0))
+    ok(g, C.BattleEnd(0, "siege"))                                  # into the Stronghold
+    entry = ok(g, g.legal_actions()[0])                             # the five chosen
     assert "go back to the reinforcements" in entry.text            # 7 units, 5 fit
     ok(g, C.BattleEnd(1, "advance"))
     st = g.state
     assert S.get(st, "sieges") == {"helms-deep": FP} and len(S.units(st, "helms-deep", FP)) == 5
     assert "sortie" in refused(g, C.MoveFigures(0, army(g, "helms-deep", FP), "westemnet", 0))
     ok(g, C.UseDie(0, FP, 1, ""))
-    ok(g, C.Attack(1, "helms-deep", "helms-deep", 1))              # the siege battle
+    attack(g, C.Attack(1, "helms-deep", "helms-deep", 1))              # the siege battle
     b = S.get(st, "battle")
     assert b["kind"] == "siege" and battle.target(st, b, SHADOW) == 6
     roll(g)
@@ -229,7 +232,7 @@ def test_a_siege_from_retreat_to_assault_and_sortie(ones):
     roll(g)
     ok(g, C.BattleEnd(1, "cease"))
     assert S.get(st, "battle") is None and S.get(st, "sieges") == {"helms-deep": FP}
-    ok(g, C.Attack(0, "helms-deep", "helms-deep", 0))              # a sortie
+    attack(g, C.Attack(0, "helms-deep", "helms-deep", 0))              # a sortie
     b = S.get(st, "battle")
     assert b["kind"] == "sortie" and battle.target(st, b, FP) == 5
     roll(g)
@@ -241,7 +244,7 @@ def test_a_besieged_stronghold_falls_when_its_army_is_gone(sixes):
     g = game(acting=SHADOW, dice={"fp": ["event"], "shadow": ["army"]},
              armies={"helms-deep": {"rohan.regular": 1, "isengard.regular": 5}},
              sieges={"helms-deep": FP}, politics={"isengard": "war", "rohan": [1, True]})
-    ok(g, C.Attack(1, "helms-deep", "helms-deep", 0))
+    attack(g, C.Attack(1, "helms-deep", "helms-deep", 0))
     roll(g)
     while S.get(g.state, "battle"):
         ok(g, g.legal_actions()[0])
@@ -326,7 +329,7 @@ def test_an_army_relieves_a_besieged_stronghold(sixes):
              armies={"helms-deep": {"rohan.regular": 1, "isengard.regular": 2},
                      "westemnet": {"rohan.regular": 5, "rohan.leader": 1}},
              sieges={"helms-deep": FP}, politics={"isengard": "war", "rohan": "war"})
-    ok(g, C.Attack(0, "westemnet", "helms-deep", 0))
+    attack(g, C.Attack(0, "westemnet", "helms-deep", 0))
     assert S.get(g.state, "battle")["kind"] == "field"
     roll(g)
     while S.get(g.state, "battle"):
@@ -341,7 +344,7 @@ def test_a_character_die_attacks_with_a_leader_and_no_pass_in_the_middle_of_a_di
                      "eastemnet": {"isengard.regular": 2, "sauron.nazgul": 1}},
              politics={"isengard": "war"})
     assert "Leader or a Character" in refused(g, C.Attack(1, "folde", "westemnet", 0))
-    ok(g, C.Attack(1, "eastemnet", "westemnet", 0))
+    attack(g, C.Attack(1, "eastemnet", "westemnet", 0))
     g = game(dice={"fp": ["army"], "shadow": ["event", "event"]})
     ok(g, C.MoveFigures(0, army(g, "osgiliath", FP), "lossarnach", 0))
     assert "done with it" in refused(g, C.Pass(0, FP))
@@ -353,3 +356,101 @@ def test_nazgul_fly_into_a_besieged_free_peoples_stronghold():
              armies={"rivendell": {"elves.elite": 2, "sauron.regular": 3}},
              sieges={"rivendell": FP})
     ok(g, C.MoveFigures(1, ids(g, "morannon", "sauron.nazgul"), "rivendell", 0))
+
+
+# ------------------------------------------------- the players' choices in a battle
+FOUR = {"players": 4, "leading": {"fp": 1, "shadow": 3}}      # the Leading Players: 1 and 3
+
+
+def test_the_defender_chooses_the_five_units_that_go_inside_the_stronghold():
+    g = game(acting=SHADOW, dice={"fp": ["event"], "shadow": ["army"]},
+             armies={"fords-of-isen": {"isengard.regular": 4, "isengard.elite": 3},
+                     "helms-deep": {"rohan.regular": 6, "rohan.elite": 1}},
+             politics={"isengard": "war", "rohan": [0, True]}, **FOUR)
+    attack(g, C.Attack(2, "fords-of-isen", "helms-deep", 0))
+    ok(g, C.BattleEnd(1, "siege"))                                # 7 units: who goes in?
+    p = api.pending(g)
+    assert (p["seat"], p["kind"]) == (1, "many") and "go inside" in p["prompt"]
+    elite = ids(g, "helms-deep", "rohan.elite")
+    regulars = ids(g, "helms-deep", "rohan.regular")
+    suggested = g.legal_actions()[0].answer                         # the engine's old way
+    assert elite[0] in suggested and len(suggested) == 5
+    assert "not the one to answer" in refused(g, C.Choose(0, regulars[:5]))
+    assert "not an allowed choice" in refused(g, C.Choose(1, regulars[:4]))
+    copy = reload(g)                                                  # saved in the middle
+    assert api.pending(copy)["seat"] == 1
+    entry = ok(copy, C.Choose(1, regulars[:5]))                     # five Regulars inside
+    assert "go back to the reinforcements" in entry.text
+    st = copy.state
+    assert sorted(S.units(st, "helms-deep", FP)) == sorted(regulars[:5])
+    assert elite[0] in st.zones["reinf.rohan"].cards and regulars[5] in st.zones["reinf.rohan"].cards
+    assert api.pending(copy)["seat"] == 3                            # the attacker may advance
+    ok(copy, C.BattleEnd(3, "advance"))
+    assert S.get(copy.state, "sieges") == {"helms-deep": FP}
+    ok(g, C.Choose(1, suggested))                                     # the Elite kept
+    assert sorted(S.units(g.state, "helms-deep", FP)) == sorted(suggested)
+
+
+def test_the_attacker_chooses_its_rearguard(sixes):
+    g = game(acting=SHADOW, dice={"fp": ["event"], "shadow": ["army"]},
+             armies={"fords-of-isen": {"isengard.regular": 3, "isengard.elite": 1,
+                                       "sauron.regular": 1},
+                     "westemnet": {"rohan.regular": 1}},
+             politics={"isengard": "war", "sauron": [1, True], "rohan": [0, True]}, **FOUR)
+    entry = ok(g, C.Attack(2, "fords-of-isen", "westemnet", 0))
+    assert "Rohan" not in entry.text and not S.get(g.state, "battle")  # nothing begun yet
+    p = api.pending(g)
+    assert (p["seat"], p["kind"]) == (3, "many") and "rearguard" in p["prompt"]
+    mordor = ids(g, "fords-of-isen", "sauron.regular")
+    elite = ids(g, "fords-of-isen", "isengard.elite")
+    regulars = ids(g, "fords-of-isen", "isengard.regular")
+    assert all(mordor[0] not in a.answer for a in g.legal_actions())   # not At War: stays
+    assert g.legal_actions()[0].answer == tuple(sorted(regulars + elite))  # all attack
+    assert "not an allowed choice" in refused(g, C.Choose(3, mordor))
+    assert "not the one to answer" in refused(g, C.Choose(2, elite))
+    copy = reload(g)
+    entry = ok(copy, C.Choose(3, elite + regulars[:1]))              # two attack
+    assert "attack Westemnet" in entry.text and "rearguard" in entry.text
+    b = S.get(copy.state, "battle")
+    assert sorted(b["rearguard"]) == sorted(regulars[1:] + mordor)
+    assert sorted(battle.fighters(copy.state, b, SHADOW)) == sorted(elite + regulars[:1])
+    assert battle.combat_dice(copy.state, b, SHADOW)[0] == 2
+    roll(copy)
+    while S.get(copy.state, "battle"):
+        ok(copy, copy.legal_actions()[0])                            # advances: the rearguard stays
+    assert set(regulars[1:] + mordor) <= set(S.units(copy.state, "fords-of-isen", SHADOW))
+    ok(g, g.legal_actions()[0])                                       # every unit At War attacks
+    b = S.get(g.state, "battle")
+    assert b["rearguard"] == list(mordor) and battle.combat_dice(g.state, b, SHADOW)[0] == 4
+
+
+def test_the_attacker_chooses_which_figures_advance(sixes):
+    g = game(acting=SHADOW, dice={"fp": ["event"], "shadow": ["army"]},
+             armies={"fords-of-isen": {"isengard.regular": 3, "isengard.elite": 1,
+                                       "sauron.nazgul": 1},
+                     "westemnet": {"rohan.regular": 1}},
+             politics={"isengard": "war", "rohan": [0, True]}, **FOUR)
+    attack(g, C.Attack(2, "fords-of-isen", "westemnet", 0))
+    roll(g)
+    while S.get(g.state, "battle")["stage"] == "hits":
+        ok(g, g.legal_actions()[0])                                  # a Regular lost each
+    p = api.pending(g)
+    assert p["seat"] == 3 and p["prompt"].startswith("Advance into Westemnet")
+    elite = ids(g, "fords-of-isen", "isengard.elite")
+    naz = ids(g, "fords-of-isen", "sauron.nazgul")
+    army0 = set(army(g, "fords-of-isen", SHADOW))
+    legal = g.legal_actions()
+    assert C.BattleEnd(3, "advance") in legal and C.BattleEnd(3, "stay") in legal
+    assert any(a.units for a in legal)                               # part of the army
+    assert "at least one army unit" in refused(g, C.BattleEnd(3, "advance", units=naz))
+    assert "army in the battle" in refused(g, C.BattleEnd(3, "advance", units=(9999,)))
+    copy, whole = reload(g), reload(g)
+    ok(copy, C.BattleEnd(3, "advance", units=elite + naz))          # some
+    assert set(army(copy, "westemnet", SHADOW)) == set(elite + naz)
+    assert set(army(copy, "fords-of-isen", SHADOW)) == army0 - set(elite + naz)
+    assert not S.get(copy.state, "battle")
+    ok(whole, C.BattleEnd(3, "advance"))                             # all
+    assert set(army(whole, "westemnet", SHADOW)) == army0 and not army(whole, "fords-of-isen",
+                                                                        SHADOW)
+    ok(g, C.BattleEnd(3, "stay"))                                    # none
+    assert set(army(g, "fords-of-isen", SHADOW)) == army0 and not army(g, "westemnet", SHADOW)

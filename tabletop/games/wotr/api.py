@@ -80,6 +80,8 @@ def value_of(cmd: Command) -> Any:
     if isinstance(cmd, C.BattleEnd):
         if cmd.choice == "retreat":
             return f"retreat:{cmd.region}"
+        if cmd.units:
+            return f"{cmd.choice}:" + ",".join(map(str, cmd.units))
         return f"continue:{cmd.card_id}" if cmd.card_id >= 0 else cmd.choice
     if isinstance(cmd, C.TakeHits):
         return "hits:" + ",".join(map(str, cmd.remove)) + "/" + ",".join(map(str, cmd.reduce))
@@ -137,9 +139,12 @@ def label_of(game: Session, cmd: Command) -> str:
     st = game.state
     choice = game.pending()
     if isinstance(cmd, C.Choose) and choice is not None:
-        label = choice.data.get("labels", {}).get(str(cmd.answer))
+        labels = choice.data.get("labels", {})
+        label = labels.get(str(cmd.answer))
         if label:
             return str(label)
+        if isinstance(cmd.answer, tuple) and all(str(a) in labels for a in cmd.answer):
+            return ", ".join(str(labels[str(a)]) for a in cmd.answer) or "-"
     pieces = lambda ids: ", ".join(piece_label(S.code(st, x)) for x in ids)  # noqa: E731
     if isinstance(cmd, C.NextPhase):
         return {"start": _("Begin the first turn"), "fellowship": _("Go on to the Hunt"),
@@ -162,6 +167,8 @@ def label_of(game: Session, cmd: Command) -> str:
     if isinstance(cmd, C.BattleEnd):
         if cmd.choice == "retreat":
             return _("Retreat to {r}").format(r=region_name(cmd.region))
+        if cmd.choice == "advance" and cmd.units:
+            return _("Advance with {pieces}").format(pieces=pieces(cmd.units))
         if cmd.choice == "continue" and cmd.card_id >= 0:
             return _("Reduce {piece} and go on").format(piece=piece_label(S.code(st, cmd.card_id)))
         return _(BATTLE_WORDS.get(cmd.choice, cmd.choice))

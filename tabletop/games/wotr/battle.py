@@ -16,7 +16,9 @@ Kinds of battle (``kind``): ``field``; ``siege`` (the besiegers attack the
 besieged army from the region: one round, more only by reducing an Elite
 unit each round); ``sortie`` (the besieged army attacks its besiegers: a
 field battle; ceasing, it goes back inside; it never advances).  Only units of
-a nation At War attack; the others stay behind (``rearguard``).  The army
+a nation At War attack, those its player chooses (the ``rearguard`` question);
+the others stay behind (``rearguard``).  The winner advances with all, some or
+none of its figures (``BattleEnd`` ``units``).  The army
 attacked activates its nations and moves them one step toward war.
 
 Combat cards and the Rulers' abilities are ``combat``'s (stage ``cards``).
@@ -34,11 +36,12 @@ from tabletop.core.commands import Command
 from tabletop.core.i18n import _, ngettext
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
-from tabletop.games.wotr.base import base
+from tabletop.games.wotr.base import base, piece_label
 import tabletop.games.wotr.combat as combat
 from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import FP, SHADOW, regions
 from tabletop.games.wotr.dice import face_of, spend
+from tabletop.games.wotr.legacy import ASKING
 from tabletop.games.wotr.moves import after_arrival, reduce_elite, regular_for, remove_figure
 from tabletop.games.wotr.pieces import catalogue, is_army_unit
 import tabletop.games.wotr.politics as P
@@ -119,6 +122,33 @@ def can_advance(st: TableState, b: dict[str, Any]) -> bool:
     return len(fighters(st, b, attacker)) <= room
 
 
+def advance_problem(st: TableState, b: dict[str, Any], units: tuple[int, ...]) -> str | None:
+    """Why the attacker's figures ``units`` may not advance into the region won (None:
+    they may): figures of its army in the battle, with at least one army unit."""
+    army = set(army_in_battle(st, b, b["attacker"]))
+    if not set(units) <= army or len(set(units)) != len(units):
+        return _("Only figures of the army in the battle advance")
+    if not any(is_army_unit(S.code(st, x)) for x in units):
+        return _("An advance is made with at least one army unit")
+    return None
+
+
+def advance_choices(st: TableState, b: dict[str, Any]) -> list[tuple[int, ...]]:
+    """A few ways to advance with part of the army (the legal actions offer these
+    beside the whole army and none): each figure left behind in turn, and the army
+    units without their Leaders and Characters."""
+    army = sorted(army_in_battle(st, b, b["attacker"]))
+    out: list[tuple[int, ...]] = []
+    units = tuple(x for x in army if is_army_unit(S.code(st, x)))
+    if units and len(units) < len(army):
+        out.append(units)
+    for cid in army:
+        rest = tuple(x for x in army if x != cid)
+        if len(army) > 1 and advance_problem(st, b, rest) is None and rest not in out:
+            out.append(rest)
+    return out
+
+
 def continue_choices(st: TableState, b: dict[str, Any]) -> list[int]:
     """Siege battles: the Elite units whose reduction buys another round (one per
     nation, with a Regular to replace it).  Other battles: [-1]."""
@@ -192,9 +222,12 @@ def _battle_op(c: Ctx, ins: dict[str, Any]) -> None:
         _round_over(c)                        # an army is gone: advance, or the end
         if battle(st):
             c.push(ins)
+    elif stage == "advance" and not can_advance(st, b):
+        _finish(c, b)                         # the army to advance is gone (a card's hits)
     elif stage == "advance":
-        c.ask(ins, S.lead(st, attacker), _("Advance into {r}?").format(
-            r=c.region_name(b["region"])), ["advance", "stay"])
+        c.ask(ins, S.lead(st, attacker), _("Advance into {r} (all, some or none of the "
+                                           "army)?").format(r=c.region_name(b["region"])),
+              ["advance", "stay"])
     elif b.get("kind") == "siege":
         c.ask(ins, S.lead(st, attacker), _("Reduce an Elite unit to go on with the siege, "
                                            "or cease"), cease_choices(b) + continue_choices(st, b))
@@ -284,7 +317,44 @@ def attack(c: Ctx, cmd: C.Attack) -> str:
         spend(c, side, cmd.die, "character", "attack")
     else:
         spend(c, side, cmd.die, "army", "attack")
+    if len(attackers(st, cmd.origin, side)) > 1:           # the attacker's choice
+        c.push({"op": "rearguard", "origin": cmd.origin, "region": cmd.region, "side": side})
+        return _("The {side} attack {r} from {o}").format(
+            side=S.side_name(side), r=c.region_name(cmd.region), o=c.region_name(cmd.origin))
     return begin_battle(c, cmd.origin, cmd.region, side, rearguard=rearguard)
+
+
+def attackers(st: TableState, origin: str, side: str) -> list[int]:
+    """The units of ``side`` in ``origin`` that may attack (of a nation At War)."""
+    return sorted(x for x in S.army(st, origin, side) if is_army_unit(S.code(st, x))
+                  and S.at_war(st, catalogue()[S.code(st, x)].nation or ""))
+
+
+ASKING.add("rearguard")
+
+
+@VOCAB.op("rearguard", origin=str, region=str, side=str,
+          doc="An army attacks: its player chooses the units that attack; the others (and "
+              "the units of a nation not At War) stay behind as the rearguard.")
+def _rearguard(c: Ctx, ins: dict[str, Any]) -> None:
+    st = c.st
+    origin, region, side = ins["origin"], ins["region"], ins["side"]
+    able = attackers(st, origin, side)
+    if not able or not S.units(st, region, other(side)) or battle(st):
+        return
+    if "answer" not in ins and len(able) > 1:
+        c.ask(ins, S.lead(st, side), _("Choose the units that attack {r} (the others stay in "
+                                       "{o} as the rearguard)").format(
+                  r=c.region_name(region), o=c.region_name(origin)),
+              able, {x: piece_label(S.code(st, x)) for x in able}, kind="many",
+              data={"suggest": able}, low=1, high=len(able))
+        return
+    going = set(ins.pop("answer", None) or able) & set(able) or set(able)
+    rearguard = [x for x in S.army(st, origin, side) if is_army_unit(S.code(st, x))
+                 and x not in going]
+    if rearguard:
+        c.say(_("{pieces} stay behind as the rearguard").format(pieces=c.names(rearguard)))
+    c.say(begin_battle(c, origin, region, side, rearguard=rearguard))
 
 
 def begin_battle(c: Ctx, origin: str, region: str, side: str,
@@ -485,7 +555,8 @@ def battle_end(c: Ctx, cmd: C.BattleEnd) -> str:
     its Stronghold (``field``, ``siege``); the attacker goes on (``continue``, in a
     siege battle reducing the Elite ``card_id``) or ceases (``cease``); the
     defender retreats (``retreat`` into ``region``) or fights on (``stay``); the
-    attacker advances into the region won (``advance``) or not (``stay``)."""
+    attacker advances into the region won (``advance``: the figures ``units``, or the
+    whole army) or not (``stay``)."""
     st = c.st
     b, side = _battle_side(c, cmd.seat)
     attacker, defender = b["attacker"], other(b["attacker"])
@@ -539,6 +610,10 @@ def battle_end(c: Ctx, cmd: C.BattleEnd) -> str:
         if choice == "advance":
             c.need(can_advance(st, b), _("The army cannot advance there"), base("combat"))
             movers = army_in_battle(st, b, attacker)
+            if cmd.units:
+                c.need(advance_problem(st, b, cmd.units) is None,
+                       advance_problem(st, b, cmd.units) or "", base("combat"))
+                movers = [x for x in movers if x in set(cmd.units)]
             for cid in movers:
                 c.tx.move(cid, S.rzone(b["region"]))
             P.region_entered(c, b["region"], attacker)

@@ -252,11 +252,13 @@ class BattleEnd(Command):
     """A battle's decision: the defender fights a ``field`` battle or retreats into its
     Stronghold (``siege``); after a round the attacker ``continue``s (in a siege
     battle reducing the Elite ``card_id``) or ``cease``s, the defender may
-    ``retreat`` into ``region`` or ``stay``; the winner may ``advance`` or ``stay``."""
+    ``retreat`` into ``region`` or ``stay``; the winner may ``advance`` (the figures
+    ``units``; none named: the whole army) or ``stay``."""
     name: ClassVar[str] = "wotr.battle_end"
     choice: str = "cease"
     region: str = ""
     card_id: int = -1
+    units: tuple[int, ...] = ()
 
 
 # --------------------------------------------------- Kings of Middle-earth

@@ -17,8 +17,9 @@ from tabletop.core.commands import Command
 from tabletop.core.model import TableState
 import tabletop.games.wotr.commands as C
 import tabletop.games.wotr.state as S
-from tabletop.games.wotr.battle import (cease_choices, battle_region, can_hold_inside, continue_choices,
-                                        fighters, hit_points, retreats)
+from tabletop.games.wotr.battle import (advance_choices, cease_choices, battle_region,
+                                        can_hold_inside, continue_choices, fighters,
+                                        hit_points, retreats)
 from tabletop.games.wotr.combat import ruler_problem
 from tabletop.games.wotr.data import FP, SHADOW
 import tabletop.games.wotr.effects as effects
@@ -129,7 +130,8 @@ def _battle(st: TableState, q: Choice) -> list[Command]:
             out.append(C.BattleEnd(seat, "siege"))
         return out + [C.BattleEnd(seat, "retreat", r) for r in retreats(st, b)]
     if stage == "advance":
-        return [C.BattleEnd(seat, "advance"), C.BattleEnd(seat, "stay")]
+        ways: list[Command] = [C.BattleEnd(seat, "advance"), C.BattleEnd(seat, "stay")]
+        return ways + [C.BattleEnd(seat, "advance", units=u) for u in advance_choices(st, b)]
     out = [C.BattleEnd(seat, "cease")] if cease_choices(b) else []
     if fighters(st, b, attacker) and fighters(st, b, defender):
         if b.get("kind") == "siege":
