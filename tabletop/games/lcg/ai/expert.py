@@ -452,19 +452,25 @@ class ExpertPolicy:
     def rule_mode(self, f: Facts, d: Decision, rng: random.Random) -> Advice | None:
         """Gandalf: lower the threat when it is high, destroy an enemy when 4 damage does
         it, else draw cards.  Other cards' modes: see ``generic``."""
-        if set(d.words) >= {"draw", "damage", "threat"}:
+        words = set(d.words)
+        if len(words) >= 2 and words <= {"draw", "damage", "threat"}:
+            # the engine offers only the modes that can change the game (no "damage"
+            # without an enemy in play): judge whichever are offered
             enemies = f.engaged() + f.staging_enemies()
             killable = [e for e in enemies if f.hp_left(e) <= 4]
-            if f.threat() >= 38:
+            if "threat" in words and f.threat() >= 38:
                 return Advice("threat", lambda: _("lowers the threat by 5: {t} is close to 50.").format(
                     t=f.threat()))
-            if killable:
+            if "damage" in words and killable:
                 e = max(killable, key=lambda e: kill_value(f, e))
                 return Advice("damage", lambda: _("deals 4 damage: enough to destroy {card}.").format(
                     card=f.name(e)))
-            if f.threat() >= 30:
+            if "threat" in words and f.threat() >= 30:
                 return Advice("threat", lambda: _("lowers the threat by 5."))
-            return Advice("draw", lambda: _("draws 3 cards: no enemy to destroy, threat low."))
+            if "draw" in words:
+                return Advice("draw", lambda: _("draws 3 cards: no enemy to destroy, threat low."))
+            if "threat" in words:
+                return Advice("threat", lambda: _("lowers the threat by 5."))
         return None
 
 
