@@ -40,6 +40,8 @@ PHANTOM = True             # commit: count the enemy the encounter deck may reve
 COMMIT_MODE = "score"      # commit: "score" (every group scored) or "threshold" (plain rule)
 MARGIN = 1.0               # threshold commit: willpower to spare over the threat expected
 HOLD_BACK = 2              # threshold commit: defenders kept back, at most
+# the engine's steps whose action windows fall inside an attack (after each of its steps)
+MID_ATTACK_STEPS = frozenset({"combat.enemy_attacks", "combat.player_attacks"})
 COMMIT_SEARCH = 7          # commit: every group of up to this many candidates is scored
 
 
@@ -134,6 +136,10 @@ class ExpertPolicy:
     def rule_window(self, f: Facts, d: Decision, rng: random.Random) -> Advice:
         """Play the worthiest affordable card; use known actions when they help; else pass."""
         phase = str(d.data.get("window") or d.step.split(".")[0])
+        if d.step in MID_ATTACK_STEPS:
+            # the windows inside an enemy's or a player's attack: the combat cards are
+            # judged at the combat phase's first window, not again after every step
+            phase = "attack"
         best: tuple[float, Any, Why] | None = None
         for o in d.words:
             if o == "pass":
