@@ -40,6 +40,8 @@ PHANTOM = True             # commit: count the enemy the encounter deck may reve
 COMMIT_MODE = "score"      # commit: "score" (every group scored) or "threshold" (plain rule)
 MARGIN = 1.0               # threshold commit: willpower to spare over the threat expected
 HOLD_BACK = 2              # threshold commit: defenders kept back, at most
+# the engine's steps whose action windows fall inside an attack (after each of its steps)
+MID_ATTACK_STEPS = frozenset({"combat.enemy_attacks", "combat.player_attacks"})
 COMMIT_SEARCH = 7          # commit: every group of up to this many candidates is scored
 
 
@@ -134,6 +136,10 @@ class ExpertPolicy:
     def rule_window(self, f: Facts, d: Decision, rng: random.Random) -> Advice:
         """Play the worthiest affordable card; use known actions when they help; else pass."""
         phase = str(d.data.get("window") or d.step.split(".")[0])
+        if d.step in MID_ATTACK_STEPS:
+            # the windows inside an enemy's or a player's attack: the combat cards are
+            # judged at the combat phase's first window, not again after every step
+            phase = "attack"
         best: tuple[float, Any, Why] | None = None
         for o in d.words:
             if o == "pass":
@@ -452,19 +458,25 @@ class ExpertPolicy:
     def rule_mode(self, f: Facts, d: Decision, rng: random.Random) -> Advice | None:
         """Gandalf: lower the threat when it is high, destroy an enemy when 4 damage does
         it, else draw cards.  Other cards' modes: see ``generic``."""
-        if set(d.words) >= {"draw", "damage", "threat"}:
+        words = set(d.words)
+        if len(words) >= 2 and words <= {"draw", "damage", "threat"}:
+            # the engine offers only the modes that can change the game (no "damage"
+            # without an enemy in play): judge whichever are offered
             enemies = f.engaged() + f.staging_enemies()
             killable = [e for e in enemies if f.hp_left(e) <= 4]
-            if f.threat() >= 38:
+            if "threat" in words and f.threat() >= 38:
                 return Advice("threat", lambda: _("lowers the threat by 5: {t} is close to 50.").format(
                     t=f.threat()))
-            if killable:
+            if "damage" in words and killable:
                 e = max(killable, key=lambda e: kill_value(f, e))
                 return Advice("damage", lambda: _("deals 4 damage: enough to destroy {card}.").format(
                     card=f.name(e)))
-            if f.threat() >= 30:
+            if "threat" in words and f.threat() >= 30:
                 return Advice("threat", lambda: _("lowers the threat by 5."))
-            return Advice("draw", lambda: _("draws 3 cards: no enemy to destroy, threat low."))
+            if "draw" in words:
+                return Advice("draw", lambda: _("draws 3 cards: no enemy to destroy, threat low."))
+            if "threat" in words:
+                return Advice("threat", lambda: _("lowers the threat by 5."))
         return None
 
 

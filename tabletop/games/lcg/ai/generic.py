@@ -260,6 +260,10 @@ def action_worth(f: Facts, cid: int, phase: str) -> tuple[float, Why]:
         hurt = [h for h in f.characters() if f.t.damage(h) > 0]
         if hurt:
             return 1.0, lambda: _("uses {card}: heals a wounded character.").format(card=card)
+    if name == "Steward of Gondor" and f.ready(cid) and step == "planning.play":
+        # its 2 resources are worth most where cards are played; it readies every round
+        return 3.0, lambda: _("uses {card}: 2 resources to spend this planning phase.").format(
+            card=card)
     if name == "Denethor" and phase == "quest" and f.ready(cid) and not f.committed():
         return 0.5, lambda: _("uses {card}: looks at the next encounter card.").format(card=card)
     return 0.0, lambda: ""
