@@ -561,6 +561,10 @@ def run(quick: bool = False, echo=None) -> dict:
     if echo:
         echo("rules engine: whole random games of Passage Through Mirkwood, 1 player")
     out.update(bench_engine(quick))
+    from tabletop.games.lcg.ai.bench import ai_bench
+    if echo:
+        echo("AI: copies of a game, decisions per second, the search")
+    out.update({f"ai_{k}": v for k, v in ai_bench(quick=quick).items()})
     out["targets"] = {key: {"target": t, "unit": unit, "kind": kind} for key, t, unit, kind in TARGETS}
     out["pass"] = {key: check(out.get(key), t, kind) for key, t, _u, kind in TARGETS}
     out["runs"] = {name: v[k] for name, v in RUNS.items()}
@@ -610,6 +614,12 @@ ROWS = (
     ("event_latency_ms", "  event to its drawn frame", "ms"),
     ("engine_games_per_s", "rules engine: games a second, 1 core", "/s"),
     ("engine_median_game_ms", "  median whole game (1 player)", "ms"),
+    ("ai_clone_ms", "AI: a copy of a game (field by field)", "ms"),
+    ("ai_deepcopy_ms", "  against copy.deepcopy of the table (baseline)", "ms"),
+    ("ai_determinize_ms", "  a copy with the hidden cards dealt anew", "ms"),
+    ("ai_random_decisions_per_second", "  engine decisions a second (random answers)", "/s"),
+    ("ai_expert_decisions_per_second", "  expert decisions a second", "/s"),
+    ("ai_mcts_ms_per_search", "  one mcts search", "ms"),
 )
 
 
