@@ -129,7 +129,8 @@ def walk_back(app, path) -> None:
     the same way)."""
     home = home_of(app.session)
     try:
-        session = codec.loads(store.read_bytes(path))
+        # the check of `save check` and of opening a game: the whole log replayed
+        session = codec.loads(store.read_bytes(path), verify=True)
     except SaveError as exc:
         app.toast(_("Could not go back: {why}").format(why=printable(exc)), 6)
         return

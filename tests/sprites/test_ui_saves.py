@@ -159,3 +159,27 @@ def test_the_table_menu_has_save_and_quit():
     assert not app.running
     saver.stop(app.session)
     pygame.display.quit()
+
+
+def test_going_back_refuses_a_generation_that_save_check_refuses(tmp_path):
+    """A way back (Ctrl+O) opens an older generation with the same check as opening a game
+    and ``save check``: a file whose table is not what its log leads to is refused, with a
+    message, and the game on the table stays as it was."""
+    from saves.library import GameSaver, home_of
+    from sprites import library as ui
+    saver = GameSaver(min_interval=0)
+    app = make_app(saver)
+    saver.notify(app.session)
+    path = home_of(app.session).path
+    app.step([move((5, 300))] + key(pygame.K_u))
+    saver.flush(app.session)
+    forged = codec.loads(store.generation_path(path, "1").read_bytes())
+    forged.state.seats[0].counters["threat"] = 49          # no action put it there
+    store.generation_path(path, "1").write_bytes(codec.dumps(forged))
+    codec.loads(store.generation_path(path, "1").read_bytes())   # the quick load takes it
+    before = app.state.seats[0].counters["threat"]
+    ui.walk_back(app, store.generation_path(path, "1"))
+    assert app.state.seats[0].counters["threat"] == before        # nothing was replaced
+    assert any("Could not go back" in t for _e, t in app.toasts)
+    saver.stop(app.session)
+    pygame.display.quit()
