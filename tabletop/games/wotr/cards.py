@@ -29,9 +29,9 @@ from tabletop.games.wotr.ctx import Ctx, Handler
 from tabletop.games.wotr.data import SHADOW
 from tabletop.games.wotr.events import fill, spec
 from tabletop.games.wotr.dice import spend
-from tabletop.games.wotr.effects import set_turn_flag, table_card, turn_flag
+from tabletop.games.wotr.effects import draw_card, set_turn_flag, table_card, turn_flag
 from tabletop.games.wotr.setup import deck_zone, discard_zone, hand_zone
-from tabletop.games.wotr.vocab import CARD_DRAWN, VOCAB, fire
+from tabletop.games.wotr.vocab import VOCAB
 import tabletop.games.wotr.state as S
 
 DECK_NAMES = ("character", "strategy")
@@ -41,19 +41,6 @@ def decks_left(c: Ctx, seat: int) -> list[str]:
     """The decks of a seat's side that still hold a card."""
     side = S.seat_side(c.st, seat)
     return [d for d in DECK_NAMES if c.st.zones[deck_zone(side, d)].cards]
-
-
-def draw_card(c: Ctx, seat: int, side: str, deck: str) -> int:
-    """Draw the top card of a deck into a seat's hand (0 if the deck is empty)."""
-    pile = c.st.zones[deck_zone(side, deck)].cards
-    if not pile:
-        return 0
-    cid = pile[-1]
-    c.tx.move(cid, hand_zone(seat))
-    c.tx.set(cid, "face_up", True)
-    c.tx.set(cid, "owner", seat)
-    fire(c, CARD_DRAWN, seat=seat, deck=deck, card=cid)
-    return 1
 
 
 def turn_draws(c: Ctx) -> str:

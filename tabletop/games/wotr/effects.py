@@ -205,7 +205,11 @@ def discard_from_table(c: Ctx, cid: int) -> None:
 # ------------------------------------------------------------------ drawing
 def draw_one(c: Ctx, seat: int, deck: str) -> int:
     """Draw one card of a seat's side's deck into its hand (0 when the deck is empty)."""
-    side = S.seat_side(c.st, seat)
+    return draw_card(c, seat, S.seat_side(c.st, seat), deck)
+
+
+def draw_card(c: Ctx, seat: int, side: str, deck: str) -> int:
+    """Draw the top card of a deck into a seat's hand (0 if the deck is empty)."""
     pile = c.st.zones[deck_zone(side, deck)].cards
     if not pile:
         return 0
