@@ -268,6 +268,17 @@ def test_holding_wasd_pans_but_a_tap_is_the_dragncards_key(app):
     assert len(app.game.hand.ids()) == hand + 1
 
 
+def test_a_tap_after_the_window_sat_idle_is_still_the_card_key(app):
+    """After an idle wait the loop's next frame advances the clock by up to 0.25 s: a key
+    that went down just before that frame is a tap, not a hold (it used to pan instead)."""
+    cid = hero(app)
+    cx = app.camera.cx
+    app.step([move(centre(app, cid)),
+              ev(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)], dt=0.25)
+    app.step([ev(pygame.KEYUP, key=pygame.K_a, mod=0, unicode="a", scancode=0)], dt=1 / 60)
+    assert app.state.cards[cid].exhausted and app.camera.cx == cx
+
+
 def test_dice_from_tray_flick_throw_and_roll_in_place(app):
     kind, r = app.tray.rects()[2]                 # a War of the Ring Shadow die
     start = r.center

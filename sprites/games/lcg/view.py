@@ -367,7 +367,9 @@ class LcgView(GameView):
         action = app.keymap.action_for(ev.key, ev.mod)
         if app.keymap.options.get("pan_with_wasd") and name in PAN_KEYS and not ev.mod & (
                 pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_ALT):
-            self.pan_hold[name] = [app.now, False]   # decided on release or after PAN_HOLD
+            # decided on release or after PAN_HOLD; the hold is timed from the first frame
+            # after the key went down (after an idle wait the clock jumps by that frame's dt)
+            self.pan_hold[name] = [None, False]
             return True
         if action is None:
             return False
@@ -396,7 +398,9 @@ class LcgView(GameView):
         if self.pan_hold and not app.text_focused() and app.curtain is None:
             speed = 900 * dt
             for name, hold in self.pan_hold.items():
-                if app.now - hold[0] >= PAN_HOLD:
+                if hold[0] is None:
+                    hold[0] = app.now
+                elif app.now - hold[0] >= PAN_HOLD:
                     hold[1] = True
                     dx, dy = PAN_KEYS[name]
                     app.camera.pan_pixels(dx * speed, dy * speed)
