@@ -9,7 +9,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
-from tabletop.games.wotr.events.spec import card
+from tabletop.games.wotr.events.spec import card, draw as _draw, recruit as _rec
 from tabletop.games.wotr.events.combat_cards import combat
 
 S = "$seat"
@@ -18,17 +18,6 @@ S = "$seat"
 def _c(side: str, deck: str, number: int, name: str, icon: str, text: str, title: str,
        **more) -> object:
     return card(side, deck, number, name, icon, text, combat(title), kings=True, **more)
-
-
-def _rec(nation: str, *kinds: str, region: str | None = None, **more) -> dict:
-    ins = {"op": "recruit", "seat": S, "nation": nation, "kinds": list(kinds), **more}
-    if region:
-        ins["regions"] = [region]
-    return ins
-
-
-def _draw(n: int = 1) -> dict:
-    return {"op": "draw", "seat": S, "deck": "strategy", "n": n}
 
 
 def _rally(sovereign: str, *recruits: dict) -> dict:

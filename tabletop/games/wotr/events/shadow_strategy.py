@@ -7,7 +7,7 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 from tabletop.core.i18n import N_
-from tabletop.games.wotr.events.spec import card
+from tabletop.games.wotr.events.spec import card, recruit as _rec
 from tabletop.games.wotr.events.combat_cards import combat
 
 S = "$seat"
@@ -16,13 +16,6 @@ ALL_AT_WAR = {"op": "all_shadow_at_war"}
 
 def _c(number: int, name: str, icon: str, text: str, title: str, **more) -> object:
     return card("shadow", "strategy", number, name, icon, text, combat(title), **more)
-
-
-def _rec(nation: str, *kinds: str, region: str | None = None, **more) -> dict:
-    ins = {"op": "recruit", "seat": S, "nation": nation, "kinds": list(kinds), **more}
-    if region:
-        ins["regions"] = [region]
-    return ins
 
 
 CARDS = [

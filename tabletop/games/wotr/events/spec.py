@@ -64,6 +64,20 @@ def card(side: str, deck: str, number: int, name: str, icon: str, text: str, com
                      icon, text, combat, **more)
 
 
+def recruit(nation: str, *kinds: str, region: str | None = None, **more: Any) -> Ins:
+    """A card's recruiting step for the playing seat (``kinds`` of ``nation``, in
+    ``region`` when it names one)."""
+    ins = {"op": "recruit", "seat": "$seat", "nation": nation, "kinds": list(kinds), **more}
+    if region:
+        ins["regions"] = [region]
+    return ins
+
+
+def draw(n: int = 1) -> Ins:
+    """A card's step drawing ``n`` Strategy event cards for the playing seat."""
+    return {"op": "draw", "seat": "$seat", "deck": "strategy", "n": n}
+
+
 @dataclass
 class _Fill:
     """Placeholders of a declaration filled in with a play's values."""
