@@ -267,7 +267,8 @@ class ExpertPolicy:
         outcome, less what the coming attacks would then cost, plus the enemies the
         characters left ready could still destroy.  Every group of up to
         ``COMMIT_SEARCH`` candidates is scored; beyond, the most willful ones."""
-        dist = reveal_distribution(f, cards_to_come(f))
+        n_cards = cards_to_come(f)
+        dist = reveal_distribution(f, n_cards)
         base = f.t.committed_willpower()
         chars = [c for c in f.characters() if f.ready(c)]
         others = [c for c in chars if c not in options]
@@ -282,15 +283,18 @@ class ExpertPolicy:
             need = SELF_READYING.get(f.en(c))
             return need is not None and f.resources(c) >= need
 
-        n_cards = cards_to_come(f)
+        ready_again = {c for c in options if readies(c)}     # asked once, not per group
         p_enemy, enemy_attack = revealed_enemy(f, threat)
+        coming: dict[int, list[int]] = {}                      # by the threat after the quest
 
         def score(chosen: tuple[int, ...]) -> float:
             w = base + sum(wp[c] for c in chosen) + sum(wp[c] for c in forced)
             out = quest_outlook(f, w, dist)
             after = threat + max(0, round(staged + out.expected_threat - w))
-            enemies = coming_enemies(f, after)
-            fighters = others + [c for c in options if c not in chosen or readies(c)]
+            enemies = coming.get(after)
+            if enemies is None:
+                enemies = coming[after] = coming_enemies(f, after)
+            fighters = others + [c for c in options if c not in chosen or c in ready_again]
             defenders = [c for c in fighters if f.can_defend(c)]
             plan = defense_plan(f, enemies, defenders)
             busy = {v for v in plan.assign.values() if v is not None}

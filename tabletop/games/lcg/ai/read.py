@@ -203,14 +203,9 @@ class Facts:
         """The threat of each card that may still come out of the encounter deck (its
         contents are known, its order is not); an empty deck is reshuffled from the discard."""
         st = self.state
-        pile = st.zones.get("encounter.deck")
-        cards = list(pile.cards) if pile is not None else []
-        if not cards:
-            pile = st.zones.get("encounter.discard")
-            cards = list(pile.cards) if pile is not None else []
         out = []
         db = self.t.db.by_code
-        for cid in cards:
+        for cid in self._unseen_ids():
             cdef = db.get(st.cards[cid].code)
             v = cdef.threat_strength if cdef is not None else 0
             out.append(v if isinstance(v, int) else 0)
@@ -219,13 +214,19 @@ class Facts:
     def unseen_encounter(self) -> list:
         """The printed facts of the cards that may come out of the encounter deck."""
         st = self.state
-        pile = st.zones.get("encounter.deck")
+        db = self.t.db.by_code
+        return [db[st.cards[c].code] for c in self._unseen_ids() if st.cards[c].code in db]
+
+    def _unseen_ids(self) -> list[int]:
+        """The cards that may come out of the encounter deck next: the deck's, or, when it
+        is empty, the discard pile's (it is reshuffled)."""
+        zones = self.state.zones
+        pile = zones.get("encounter.deck")
         cards = list(pile.cards) if pile is not None else []
         if not cards:
-            pile = st.zones.get("encounter.discard")
+            pile = zones.get("encounter.discard")
             cards = list(pile.cards) if pile is not None else []
-        db = self.t.db.by_code
-        return [db[st.cards[c].code] for c in cards if st.cards[c].code in db]
+        return cards
 
     def quest_left(self) -> int:
         """Progress still needed: the active location's and the current stage's."""

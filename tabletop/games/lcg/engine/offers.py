@@ -97,8 +97,13 @@ def forced_for(ctx: Table, event: str, info: dict) -> list[dict]:
     """Instructions for the Forced effects (and a stage's rules) an event sets off,
     in the first player's order."""
     st = ctx.state
-    out = []
+    out: list[dict] = []
+    codes = ctx.registry.answering(event)
+    if not codes:
+        return out
     for cid in _watchers(ctx, info):
+        if st.cards[cid].code not in codes:     # no ability of it answers this event
+            continue
         spec = ctx.registry.spec(st.cards[cid].code)
         if spec is None:
             continue
@@ -120,12 +125,12 @@ def responses_for(ctx: Table, event: str, info: dict, seat: int | None = None) -
     cards = st.cards
     seats = [seat] if seat is not None else ctx.seats_in_order()
     out: dict[str, str] = {}
+    codes = ctx.registry.answering(event)
+    if not codes:                               # no card answers it (encounter cards neither)
+        return out
     order = ctx.seats_in_order()
     if order and order[0] in seats:
         out.update(_encounter_responses(ctx, event, info, order[0]))
-    codes = ctx.registry.answering(event)
-    if not codes:
-        return out
     in_play = [c for c in st.table.cards if cards[c].code in codes and cards[c].face_up
                and cards[c].attach_kind != "shadow"]
     for s in seats:

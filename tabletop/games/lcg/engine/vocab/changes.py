@@ -18,7 +18,7 @@ from tabletop.games.lcg.engine.moves import (add_tokens, attach, discard, engage
 from tabletop.games.lcg.engine.players import check_heroes, raise_threat
 from tabletop.games.lcg.engine.progress import check_explored, check_stage, place_progress
 from tabletop.games.lcg.engine.triggers import trigger
-from tabletop.games.lcg.engine.vocab.common import card_arg
+from tabletop.games.lcg.engine.vocab.common import card_arg, owned_card
 
 _FROM_TO: dict[str, Any] = {"from": CARD, "to": CARD}      # parameters named by keywords
 
@@ -177,12 +177,10 @@ def op_destroy(ctx: Ctx, ins: dict[str, Any]) -> None:
 @V.op("to_hand", card=CARD)
 def op_to_hand(ctx: Ctx, ins: dict[str, Any]) -> None:
     """Return a card to its owner's hand."""
-    cid = card_arg(ctx, ins)
-    if cid is None:
+    found = owned_card(ctx, ins)
+    if found is None:
         return
-    owner = ctx.state.cards[cid].owner
-    if owner is None:
-        return
+    cid, owner = found
     name = ctx.name(cid)
     to_zone(ctx, cid, ctx.state.seat_zone(owner, "hand"), face_up=True)
     ctx.say(_("{card} returns to {name}'s hand.").format(card=name, name=ctx.seat_name(owner)))

@@ -8,7 +8,7 @@ from tabletop.core.i18n import _, ngettext
 from tabletop.games.lcg.engine.context import Ctx
 from tabletop.games.lcg.engine.language import CARD, V, Opt
 from tabletop.games.lcg.engine.moves import discard, shuffle, to_zone
-from tabletop.games.lcg.engine.vocab.common import card_arg
+from tabletop.games.lcg.engine.vocab.common import card_arg, owned_card
 
 @V.op("discard_from_hand", seat=int, n=Opt(int), random=Opt(bool))
 def op_discard_from_hand(ctx: Ctx, ins: dict[str, Any]) -> None:
@@ -145,12 +145,10 @@ def op_shuffle_discard_into_deck(ctx: Ctx, ins: dict[str, Any]) -> None:
 @V.op("take_card", card=CARD)
 def op_take_card(ctx: Ctx, ins: dict[str, Any]) -> None:
     """A card a player searched for goes from their deck to their hand (not a draw)."""
-    cid = card_arg(ctx, ins)
-    if cid is None:
+    found = owned_card(ctx, ins)
+    if found is None:
         return
-    owner = ctx.state.cards[cid].owner
-    if owner is None:
-        return
+    cid, owner = found
     to_zone(ctx, cid, ctx.state.seat_zone(owner, "hand"), face_up=True)
     ctx.say(_("{name} takes a card into their hand.").format(name=ctx.seat_name(owner)))
 
