@@ -141,9 +141,8 @@ def sim(args) -> int:
             game=args.game))
         return 2
     options = _options(args)
-    options["seed"] = 1 if args.seed is None else args.seed
-    seed = options.pop("seed")
-    for unused in ("rules", "position", "names"):
+    seed = 1 if args.seed is None else args.seed          # the same games every time
+    for unused in ("seed", "rules", "position", "names"):
         options.pop(unused, None)
     policy_args = {k: v for k, v in (("seconds", args.seconds), ("iterations", args.iterations))
                    if v is not None}

@@ -191,7 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     """``python3 -m devtools.coverage [--game G] [--json]``: the report, or the rows as JSON;
     exit 1 when a marker is wrong."""
     p = argparse.ArgumentParser(prog="python3 -m devtools.coverage", description=__doc__.split("\n\n")[0])
-    p.add_argument("--game", default="lcg", choices=["lcg", "coc", "wotr"])
+    from tabletop.core.games import game_ids
+    p.add_argument("--game", default="lcg", choices=list(game_ids()))
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     try:

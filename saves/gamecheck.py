@@ -12,26 +12,26 @@ from tabletop.core.i18n import _
 
 from .limits import fail
 
-_TOKEN_TYPES: dict[str, frozenset] = {}
-_NONNEGATIVE: dict[str, frozenset] = {}
+_SANDBOX_TOKENS: dict[tuple[str, str], frozenset] = {}
+
+
+def _sandbox_tokens(game: str, attr: str) -> frozenset:
+    """A set of token names the game's sandbox declares as ``attr`` (cached per game)."""
+    known = _SANDBOX_TOKENS.get((game, attr))
+    if known is None:
+        known = _SANDBOX_TOKENS[game, attr] = frozenset(
+            getattr(ruleset_for(game, "sandbox"), attr, ()) or ())
+    return known
 
 
 def token_types(game: str) -> frozenset:
     """The tokens a game's table knows (empty: the game does not say)."""
-    known = _TOKEN_TYPES.get(game)
-    if known is None:
-        known = _TOKEN_TYPES[game] = frozenset(
-            getattr(ruleset_for(game, "sandbox"), "token_types", ()) or ())
-    return known
+    return _sandbox_tokens(game, "token_types")
 
 
 def nonnegative_tokens(game: str) -> frozenset:
     """The tokens of a game that are counted and cannot be negative (its sandbox says)."""
-    known = _NONNEGATIVE.get(game)
-    if known is None:
-        known = _NONNEGATIVE[game] = frozenset(
-            getattr(ruleset_for(game, "sandbox"), "nonnegative_tokens", ()) or ())
-    return known
+    return _sandbox_tokens(game, "nonnegative_tokens")
 
 
 def check_table(table: dict, game: str, what: str) -> None:

@@ -25,7 +25,7 @@ import json
 import os
 from typing import Any
 
-from tabletop.core.games import CardRow, GAME_IDS, game
+from tabletop.core.games import CardRow, load_all
 
 GLOSSARY_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                             "locale", "glossary")
@@ -33,15 +33,7 @@ GLOSSARY_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__fi
 
 def card_games() -> dict[str, list[CardRow]]:
     """game id -> its cards, for every game that declares cards."""
-    out = {}
-    for gid in GAME_IDS:
-        try:
-            spec = game(gid)
-        except KeyError:
-            continue
-        if spec.cards is not None:
-            out[gid] = spec.cards()
-    return out
+    return {spec.id: spec.cards() for spec in load_all() if spec.cards is not None}
 
 
 def _path(name: str, directory: str | None = None) -> str:
