@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 import sprites.fonts as fonts
+from sprites.lru import LRU
 from sprites.palette import GOLD, HUD_BG, INK
 from sprites.screen import px, ui_scale
 from tabletop.core.i18n import _
@@ -52,8 +53,16 @@ def draw_top_bar(app, screen: pygame.Surface) -> None:
         screen.blit(hint, (w - hint.get_width() - px(size2, 12), (bh - hint.get_height()) // 2))
 
 
+_wrapped = LRU(256)      # (text, font, width) -> lines: panels wrap the same text each frame
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``text`` in lines no wider than ``width`` (words kept whole)."""
+    """``text`` in lines no wider than ``width`` (words kept whole); remembered, as the
+    toasts and panels drawn every frame wrap the same text again and again."""
+    return list(_wrapped.get_or((text, font, width), lambda: tuple(_wrap(text, font, width))))
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in text.split("\n"):
         cur = ""

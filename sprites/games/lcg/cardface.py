@@ -112,7 +112,7 @@ def _stat_cell(surf, rect: pygame.Rect, icon: str, value, L: _L, frame_dark: Col
            _mix(GOLD, frame_dark, 0.35), rad, 1)
     ih = int(rect.h * 0.78)
     ic = _icon_outlined(icon, ih, STAT_COLORS[icon], (0, 0, 0))
-    num = "\u2013" if value is None else str(value)
+    num = _number(value)
     size = int(rect.h * (0.92 if not L.compact else 1.0))
     txt = _text("title", size, num, value_colour(value))
     gap = max(1, int(rect.h * 0.12))
@@ -406,7 +406,7 @@ def _disc_geometry(L: _L, rect: pygame.Rect) -> tuple[tuple[int, int], int]:
 
 def _stat_row(surf, L: _L, row: pygame.Rect, stats, dark) -> None:
     n = len(stats)
-    gap = max(1, L.px(5) if not L.compact else L.px(5))
+    gap = max(1, L.px(5))
     cell_w = (row.w - gap * (n - 1)) / n
     for i, (icon, value) in enumerate(stats):
         cell = pygame.Rect(int(row.x + i * (cell_w + gap)), row.y, int(cell_w), row.h)
@@ -424,7 +424,7 @@ def _stat_cell_stacked(surf, rect: pygame.Rect, icon: str, value, frame_dark: Co
     ih = max(6, min(rect.w - 4, int(rect.h * 0.42)))
     ic = _icon_outlined(icon, ih, STAT_COLORS[icon], (0, 0, 0))
     surf.blit(ic, ic.get_rect(midtop=(rect.centerx, rect.y + 1)))
-    num = "\u2013" if value is None else str(value)
+    num = _number(value)
     size = max(9, int(rect.h * 0.62))
     txt = _fit_text("title", num, value_colour(value), rect.w - 2, size, 8)
     trect = txt.get_rect(midbottom=(rect.centerx, rect.bottom + max(1, size // 6)))

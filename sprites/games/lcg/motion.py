@@ -17,6 +17,7 @@ import math
 import pygame
 
 import sprites.fonts as fonts
+from sprites.lru import LRU
 import tabletop.games.lcg.layout as layout
 from tabletop.core.model import TABLE
 
@@ -49,6 +50,13 @@ class Flash:
         self.cid, self.seat, self.text, self.ink, self.t0 = cid, seat, text, ink, t0
 
 
+def _shade(size: tuple[int, int]) -> pygame.Surface:
+    """The shadow under a sliding card (made once per size, not every frame)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 70))
+    return shade
+
+
 def _ease(t: float) -> float:
     t = min(1.0, max(0.0, t))
     return 1 - (1 - t) ** 3
@@ -61,6 +69,7 @@ class Motion:
         self.view = view
         self.slides: list[Slide] = []
         self.flashes: list[Flash] = []
+        self._shades = LRU(24)      # the shadows under sliding cards, per size
 
     # ------------------------------------------------------------ starting
     def clear(self) -> None:
@@ -196,8 +205,7 @@ class Motion:
             sx, sy = camera.to_screen(*point)
             lift = int(10 * math.sin(math.pi * min(1.0, max(0.0, t))))
             r = surf.get_rect(center=(sx, sy - lift))
-            shade = pygame.Surface(r.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 70))
+            shade = self._shades.get_or(r.size, lambda: _shade(r.size))
             screen.blit(shade, r.move(4, 6 + lift // 2))
             screen.blit(surf, r)
         for f in self.flashes:
