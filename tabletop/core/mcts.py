@@ -189,45 +189,76 @@ def _playout(game: SearchGame, sim: Session, rng: random.Random, depth: int) -> 
 
 def paired_search(game: SearchGame, session: Session, seat: int, rng: random.Random,
                   budget: Budget, playout_depth: int = 40, margin: float = 0.0,
-                  width: int = 6) -> SearchResult:
+                  width: int = 6, candidates: list[tuple[Any, list[Command]]] | None = None,
+                  z: float = 0.0) -> SearchResult:
     """Determinized Monte Carlo at the root with common random numbers: every
-    determinization is played out once after *each* candidate action (at most ``width``
-    of them, the policy's own answer first), so the actions are compared on the same
-    hidden cards and the same future chance; the policy's answer is kept unless another
-    beats its mean by more than ``margin``.  A flatter, lower-variance cousin of
-    ``search`` for decisions whose consequences show within the playout's horizon."""
+    determinization is played out once after *each* candidate (at most ``width`` of
+    them, the policy's own answer first), so the candidates are compared on the same
+    hidden cards and the same future chance.  A flatter, lower-variance cousin of
+    ``search`` for decisions whose consequences show within the playout's horizon.
+
+    The candidates are the legal actions, or ``candidates``: (key, commands) pairs, each
+    a sequence of answers played one after the other (a whole commitment to the quest,
+    say), the policy's own first.  The policy's candidate is kept unless another beats
+    its mean by more than ``margin`` and by ``z`` standard errors of the paired
+    differences (the same determinizations after both)."""
     started = time.perf_counter()
-    actions = session.legal_actions()
-    if len(actions) <= 1:
-        return SearchResult(actions[0] if actions else None, 0, 0.0, {})
-    first = game.prior(session, rng)
-    by_key = {game.key(a): a for a in actions}
-    order = list(by_key)
-    fk = game.key(first) if first is not None else None
-    if fk in by_key:
-        order.remove(fk)
-        rng.shuffle(order)
-        order.insert(0, fk)
+    if candidates is None:
+        actions = session.legal_actions()
+        if len(actions) <= 1:
+            return SearchResult(actions[0] if actions else None, 0, 0.0, {})
+        first = game.prior(session, rng)
+        by_key = {game.key(a): [a] for a in actions}
+        order = list(by_key)
+        fk = game.key(first) if first is not None else None
+        if fk in by_key:
+            order.remove(fk)
+            rng.shuffle(order)
+            order.insert(0, fk)
+        else:
+            rng.shuffle(order)
+        order = order[:max(2, width)]
     else:
-        rng.shuffle(order)
-    order = order[:max(2, width)]
-    totals = {k: 0.0 for k in order}
+        by_key = dict(candidates)
+        order = list(by_key)[:max(2, width)]
+        fk = order[0] if order else None
+        if len(order) <= 1:
+            only = by_key[order[0]] if order else []
+            return SearchResult(only[0] if only else None, 0, 0.0, {})
+    values: dict[Any, list[float]] = {k: [] for k in order}
     n = rounds = 0
-    while not budget.spent(n, started) or rounds == 0:
+    # a round plays every candidate once; one starts only if it fits in the budget
+    while rounds == 0 or not budget.spent(n + len(order) - 1, started):
         base = game.determinize(session, seat, rng)
         seed = rng.getrandbits(31)
         for k in order:
             sim = game.determinize(base, seat, random.Random(seed))
             sim.state.seed = base.state.seed
-            if sim.submit(by_key[k]).ok:
-                _advance(game, sim)
-                totals[k] += _playout(game, sim, random.Random(seed + 1), playout_depth)
+            value = 0.0
+            if _apply(game, sim, by_key[k]):
+                value = _playout(game, sim, random.Random(seed + 1), playout_depth)
+            values[k].append(value)
             n += 1
         rounds += 1
-        if budget.spent(n, started):
-            break
-    stats = {k: (rounds, totals[k] / rounds) for k in order}
+    stats = {k: (rounds, sum(v) / rounds) for k, v in values.items()}
     best = max(order, key=lambda k: stats[k][1])
-    if fk in stats and best != fk and stats[best][1] <= stats[fk][1] + margin:
-        best = fk
-    return SearchResult(by_key[best], n, time.perf_counter() - started, stats)
+    if fk in stats and best != fk:
+        diffs = [a - b for a, b in zip(values[best], values[fk])]
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+        if mean <= margin + z * math.sqrt(var / len(diffs)):
+            best = fk
+    return SearchResult(by_key[best][0], n, time.perf_counter() - started, stats)
+
+
+def _apply(game: SearchGame, sim: Session, commands: list[Command]) -> bool:
+    """Play a candidate's answers in a simulation, each followed by the forced ones; a
+    candidate ends early when its decision does (the last pick closes a commitment that
+    would otherwise be closed by "done").  False if the first answer is refused."""
+    for i, cmd in enumerate(commands):
+        if i and cmd not in sim.legal_actions():
+            return True
+        if not sim.submit(cmd).ok:
+            return False
+        _advance(game, sim)
+    return True

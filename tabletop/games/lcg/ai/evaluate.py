@@ -9,13 +9,18 @@ games, not fitted.
 """
 from __future__ import annotations
 
+import json
 import math
+import os
+from functools import lru_cache
 
 from tabletop.core.model import TABLE, TableState
 from tabletop.games.lcg.engine import engine_view
 from tabletop.games.lcg.engine import state as S
 
 WIN, LOSS = 1.0, 0.0
+# the fitted value's weights (written by ``python3 -m devtools.fit_value``)
+VALUE_FILE = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "value.json")
 
 
 def outcome_value(state: TableState) -> float | None:
@@ -42,6 +47,57 @@ def stage_fraction(state: TableState) -> float:
         qp = max(1, t.stat(q, "quest_points"))
         part = min(1.0, t.progress(q) / qp)
     return min(1.0, (done + part) / total)
+
+
+FEATURES = ("stage", "location", "threat", "threat_over_35", "heroes", "hero_health",
+            "allies", "ally_stats", "willpower", "attack", "defense", "hand", "resources",
+            "engaged_attack", "engaged_health", "staging_threat", "staging_enemies", "round",
+            "eliminated")
+
+
+def features(state: TableState) -> list[float]:
+    """The table in numbers, per seat still playing where it is a seat's (``FEATURES``
+    names them): what the fitted value (``value``) weighs."""
+    t = engine_view(state)
+    n = max(1, t.nseats)
+    out = dict.fromkeys(FEATURES, 0.0)
+    out["stage"] = stage_fraction(state)
+    loc = t.active_location()
+    if loc is not None:
+        out["location"] = t.progress(loc) / max(1, t.stat(loc, "quest_points"))
+    for s in range(t.nseats):
+        if t.eliminated(s):
+            out["eliminated"] += 1
+            continue
+        threat = t.threat(s)
+        out["threat"] += threat / 50
+        out["threat_over_35"] += (max(0, threat - 35) / 15) ** 2
+        for c in t.characters(s):
+            w, a, d = t.stat(c, "willpower"), t.stat(c, "attack"), t.stat(c, "defense")
+            out["willpower"] += w
+            out["attack"] += a
+            out["defense"] += d
+            if t.ctype(c) == "hero":
+                hp = t.stat(c, "hitpoints")
+                out["heroes"] += 1
+                out["hero_health"] += (hp - t.damage(c)) / max(1, hp)
+            else:
+                out["allies"] += 1
+                out["ally_stats"] += w + a + d
+        out["hand"] += min(8, len(state.zones[state.seat_zone(s, "hand")].cards))
+        out["resources"] += sum(t.resources(h) for h in t.heroes(s))
+        for e in t.engaged(s):
+            out["engaged_attack"] += t.stat(e, "attack")
+            out["engaged_health"] += max(0, t.stat(e, "hitpoints") - t.damage(e))
+    out["staging_threat"] = float(t.staging_threat())
+    out["staging_enemies"] = float(sum(t.stat(e, "attack") for e in t.staging(("enemy",))))
+    out["round"] = float(state.round)
+    per_seat = ("threat", "threat_over_35", "heroes", "hero_health", "allies", "ally_stats",
+                "willpower", "attack", "defense", "hand", "resources", "engaged_attack",
+                "engaged_health", "staging_threat", "staging_enemies", "eliminated")
+    for k in per_seat:
+        out[k] /= n
+    return [out[k] for k in FEATURES]
 
 
 def evaluate(state: TableState) -> float:
@@ -79,3 +135,26 @@ def evaluate(state: TableState) -> float:
     x -= 0.07 * t.staging_threat()
     x -= 0.02 * state.round
     return 1.0 / (1.0 + math.exp(-(x - 2.0)))
+
+
+@lru_cache(maxsize=1)
+def _weights() -> tuple[list[str], list[float], list[float], list[float], float]:
+    with open(VALUE_FILE, encoding="utf-8") as fh:
+        data = json.load(fh)
+    w = [float(v) for v in data["weights"]]
+    return (list(data["features"]), [float(v) for v in data["mean"]],
+            [float(v) for v in data["scale"]], w[:-1], w[-1])
+
+
+def value(state: TableState) -> float:
+    """The chance that the expert wins from this table (1 and 0 for a game won or lost): a
+    logistic regression on ``features``, fitted on expert games (``devtools.fit_value``;
+    the weights are ``VALUE_FILE``)."""
+    final = outcome_value(state)
+    if final is not None:
+        return final
+    names, mean, scale, weights, bias = _weights()
+    if tuple(names) != FEATURES:
+        raise ValueError(f"{VALUE_FILE}: fitted on other features; run devtools.fit_value")
+    x = bias + sum(w * (f - m) / s for f, m, s, w in zip(features(state), mean, scale, weights))
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))

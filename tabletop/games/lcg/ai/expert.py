@@ -262,11 +262,13 @@ class ExpertPolicy:
             w += f.stat(c, "willpower")
         return chosen
 
-    def _best_commit(self, f: Facts, options: list[int]) -> list[int]:
+    def _best_commit(self, f: Facts, options: list[int],
+                     ranked: list[tuple[float, list[int]]] | None = None) -> list[int]:
         """The group of characters whose commitment scores best: the quest's expected
         outcome, less what the coming attacks would then cost, plus the enemies the
         characters left ready could still destroy.  Every group of up to
-        ``COMMIT_SEARCH`` candidates is scored; beyond, the most willful ones."""
+        ``COMMIT_SEARCH`` candidates is scored; beyond, the most willful ones.  Every
+        group's score is added to ``ranked`` when it is given (the search's candidates)."""
         n_cards = cards_to_come(f)
         dist = reveal_distribution(f, n_cards)
         base = f.t.committed_willpower()
@@ -318,9 +320,13 @@ class ExpertPolicy:
             return out.value - plan.cost + kills
 
         best: tuple[float, tuple[int, ...]] = (score(()), ())
+        if ranked is not None:
+            ranked.append((best[0], list(forced)))
         for k in range(1, len(cands) + 1):
             for group in combinations(cands, k):
                 s = score(group)
+                if ranked is not None:
+                    ranked.append((s, list(group) + forced))
                 if s > best[0] + 1e-9:
                     best = (s, group)
         return list(best[1]) + forced

@@ -24,26 +24,38 @@ from tabletop.core.mcts import Budget, SearchResult, paired_search, search
 from tabletop.core.session import Session
 import tabletop.games.lcg.commands as LC
 from tabletop.games.lcg.ai.clone import determinize
-from tabletop.games.lcg.ai.evaluate import evaluate
+from tabletop.games.lcg.ai.evaluate import evaluate, value
 from tabletop.games.lcg.ai.advice import Advice
 from tabletop.games.lcg.ai.expert import ExpertPolicy
-from tabletop.games.lcg.ai.read import read_decision
+from tabletop.games.lcg.ai.read import Facts, read_decision
+from tabletop.games.lcg.engine import engine_view
 
 DEFAULT_SECONDS = 1.0
 DEFAULT_ITERATIONS = 32
 PLAYOUT_DEPTH = 80           # most decisions a playout plays (it stops at the next round)
 MARGIN = 0.01                # another answer than the expert's must beat it by this much
+Z = 1.0                      # ... and by this many standard errors of the paired differences
+COMMIT_WIDTH = 5             # commitments to the quest compared (the expert's best first)
 # what the search looks into; every other decision is the expert's at once
 SEARCHED = frozenset({"commit", "defender", "attack_target", "travel", "engage", "window",
                       "mode", "damage_target"})
 
 
+def _key_of(result: SearchResult, cands: list[tuple[Any, list[Command]]]) -> Any:
+    """The key of the candidate a search chose (its first answer is the result's)."""
+    for k, cmds in cands:
+        if cmds and cmds[0] is result.command:
+            return k
+    return cands[0][0] if cands else None
+
+
 class LcgSearch:
     """The card game as ``tabletop.core.mcts`` searches it."""
 
-    def __init__(self, playout: ExpertPolicy):
+    def __init__(self, playout: ExpertPolicy, evaluation: str = "value"):
         self.playout = playout
         self.round = 0            # the round of the position searched
+        self.evaluation = evaluation
 
     def horizon(self, session: Session) -> bool:
         """Playouts stop when the next round begins (every playout is evaluated at the
@@ -55,8 +67,11 @@ class LcgSearch:
         return determinize(session, seat, rng)
 
     def evaluate(self, session: Session) -> float:
-        """The players' standing, 0 to 1."""
-        return evaluate(session.state)
+        """The players' standing, 0 to 1: the fitted chance of winning (``value``), or the
+        hand-set ``evaluate``."""
+        if self.evaluation == "hand":
+            return evaluate(session.state)
+        return value(session.state)
 
     def forced(self, session: Session) -> Command | None:
         """The answer to a decision with one option (a pacing stop included)."""
@@ -91,6 +106,9 @@ class MctsPolicy:
         self.last: SearchResult | None = None
         self.searches = 0
         self.search_seconds = 0.0
+        self.commit_width = COMMIT_WIDTH
+        self.z = Z
+        self._plan: tuple[int, int, list[int]] | None = None   # round, seat, the commitment
 
     def worth_searching(self, session: Session) -> bool:
         """Does the pending decision deserve a search?"""
@@ -104,15 +122,67 @@ class MctsPolicy:
                                                          for o in d.options)
         return d.what in SEARCHED
 
+    def commitments(self, session: Session, seat: int) -> list[tuple[Any, list[Command]]]:
+        """A whole commitment to the quest as the search's candidates: the groups the
+        expert scores best (its own first), each its picks and "done"."""
+        choice = session.pending()
+        assert choice is not None
+        d = read_decision(session.state, choice)
+        ranked: list[tuple[float, list[int]]] = []
+        self.expert._best_commit(Facts(session.state, d.seat), sorted(d.cards), ranked)
+        ranked.sort(key=lambda p: -p[0])          # stable: the expert's own choice first
+        out: list[tuple[Any, list[Command]]] = []
+        seen: set[tuple[int, ...]] = set()
+        for _score, group in ranked:
+            key = tuple(sorted(group))
+            if key in seen:
+                continue
+            seen.add(key)
+            picks: list[Command] = [LC.Answer(seat=choice.seat, value=c) for c in group]
+            out.append((key, picks + [LC.Answer(seat=choice.seat, value="done")]))
+            if len(out) >= self.commit_width:
+                break
+        return out
+
+    def _planned(self, session: Session) -> Command | None:
+        """The next pick of the commitment the search chose (None: none planned)."""
+        choice = session.pending()
+        if self._plan is None or choice is None:
+            return None
+        rnd, seat, group = self._plan
+        d = read_decision(session.state, choice)
+        if d.what != "commit" or rnd != session.state.round or seat != choice.seat \
+                or not d.data.get("picked"):
+            return None
+        todo = [c for c in group if c in d.options]
+        if todo:
+            return LC.Answer(seat=seat, value=todo[0])
+        return LC.Answer(seat=seat, value="done") if "done" in d.options else None
+
     def choose(self, session: Session, seat: int, rng: random.Random) -> Command | None:
         """Search the pending decision (or let the expert answer it)."""
+        planned = self._planned(session)
+        if planned is not None:
+            return planned
         if not self.worth_searching(session):
             self.last = None
             return self.expert.choose(session, seat, rng)
         self.game.round = session.state.round
-        if self.mode == "paired":
+        choice = session.pending()
+        assert choice is not None
+        commit = read_decision(session.state, choice).what == "commit" and self.mode == "paired"
+        if commit:
+            cands = self.commitments(session, seat)
             result = paired_search(self.game, session, seat, rng, self.budget,
-                                   playout_depth=self.playout_depth, margin=MARGIN)
+                                   playout_depth=self.playout_depth, margin=MARGIN,
+                                   candidates=cands, width=self.commit_width, z=self.z)
+            chosen = next((cmds for k, cmds in cands if k == _key_of(result, cands)), None)
+            group = [v for v in (getattr(c, "value", None) for c in chosen or ())
+                     if isinstance(v, int)]
+            self._plan = (session.state.round, choice.seat, group)
+        elif self.mode == "paired":
+            result = paired_search(self.game, session, seat, rng, self.budget,
+                                   playout_depth=self.playout_depth, margin=MARGIN, z=self.z)
         else:
             result = search(self.game, session, seat, rng, self.budget,
                             playout_depth=self.playout_depth, margin=MARGIN)
@@ -151,8 +221,19 @@ class MctsPolicy:
         labels = (choice.data.get("labels") or {}) if choice is not None else {}
         result = self.last
         stats = result.stats if result is not None else {}
-        visits, mean = stats.get(value, (0, 0.0))
         n = result.iterations if result is not None else 0
+        plan = self._plan
+        if plan is not None and choice is not None and plan[0] == session.state.round \
+                and isinstance(value, int) and value in plan[2] and stats \
+                and all(isinstance(k, tuple) for k in stats):
+            # a whole commitment was searched: say which, and what it was worth
+            key = tuple(sorted(plan[2]))
+            names = ", ".join(engine_view(session.state).name(c) for c in plan[2])
+            mine, first = stats.get(key, (0, 0.0))[1], next(iter(stats.values()))[1]
+            return _("commits {names}: the best of {k} commitments over {n} simulations "
+                     "(chance of winning about {m:.0%}; the expert's commitment {e:.0%})."
+                     ).format(names=names, k=len(stats), n=n, m=mine, e=first)
+        visits, mean = stats.get(value, (0, 0.0))
         return _("{what}: the best of {n} simulations ({v} tried it; expected standing "
                  "{m:.2f}).").format(what=labels.get(str(value), str(value)), n=n, v=visits,
                                      m=mean)
