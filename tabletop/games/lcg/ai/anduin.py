@@ -82,12 +82,13 @@ def gandalf_advice(f: Facts, words: set[str]) -> Advice | None:
     staged = [t for t in trolls(f) if t in f.staging_enemies()]
     cost = min((f.stat(t, "engagement") for t in staged), default=0)
     if "threat" in words and staged and f.threat() + 5 >= cost:
-        return Advice("threat", lambda: _("lowers the threat by 5: the Hill Troll in the "
-                                          "staging area engages at {e}.").format(e=cost))
+        return Advice("threat", lambda: _("lowers the threat by 5: {card} in the staging area "
+                                          "engages at {e}.").format(card=f.name(staged[0]),
+                                                                     e=cost))
     engaged = [t for t in trolls(f) if t not in staged]
     if "damage" in words and engaged and stage(f) == 1:
-        return Advice("damage", lambda: _("deals 4 damage to the Hill Troll: the quest cannot "
-                                          "go on while it lives."))
+        return Advice("damage", lambda: _("deals 4 damage to {card}: the quest cannot go on "
+                                          "while it lives.").format(card=f.name(engaged[0])))
     return None
 
 
