@@ -23,6 +23,7 @@ from tabletop.core.commands import Command
 from tabletop.core.i18n import _
 from tabletop.core.session import Session
 import tabletop.games.lcg.commands as LC
+import tabletop.games.lcg.ai.anduin as anduin
 import tabletop.games.lcg.ai.generic as generic
 from tabletop.games.lcg.ai.advice import Advice, Why
 from tabletop.games.lcg.ai.knowledge import GOOD_RESPONSES, character_value, host_score, play_value
@@ -315,7 +316,7 @@ class ExpertPolicy:
                     kills += kill_value(f, e)
                 elif atk > f.stat(e, "defense"):
                     # damage stays: part of the way to destroying it next round
-                    kills += CHIP * kill_value(f, e) * (atk - f.stat(e, "defense")) / max(1, need)
+                    kills += anduin.chip_weight(f, e, CHIP) * kill_value(f, e) * (atk - f.stat(e, "defense")) / max(1, need)
                     atk = 0
             return out.value - plan.cost + kills
 
@@ -356,10 +357,13 @@ class ExpertPolicy:
         engaged = f.engaged()
         best: tuple[float, int] | None = None
         for e in d.cards:
+            if anduin.slips_away(f, e):
+                continue
             plan = defense_plan(f, engaged + [e], defenders)
             busy = {v for v in plan.assign.values() if v is not None}
             free = [c for c in attackers if c not in busy]
-            if sum(f.stat(c, "attack") for c in free) < kill_need(f, e) or plan.cost > ENGAGE_MAX_COST:
+            if sum(f.stat(c, "attack") for c in free) < kill_need(f, e) \
+                    or plan.cost > anduin.engage_max_cost(f, e, ENGAGE_MAX_COST):
                 continue
             score = f.stat(e, "threat") * 2 + f.stat(e, "attack") - plan.cost
             if best is None or score > best[0]:
@@ -474,6 +478,9 @@ class ExpertPolicy:
             # without an enemy in play): judge whichever are offered
             enemies = f.engaged() + f.staging_enemies()
             killable = [e for e in enemies if f.hp_left(e) <= 4]
+            scenario = anduin.gandalf_advice(f, words)
+            if scenario is not None:
+                return scenario
             if "threat" in words and f.threat() >= 38:
                 return Advice("threat", lambda: _("lowers the threat by 5: {t} is close to 50.").format(
                     t=f.threat()))

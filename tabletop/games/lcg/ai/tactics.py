@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
 
+import tabletop.games.lcg.ai.anduin as anduin
 from tabletop.games.lcg.ai.knowledge import character_value
 from tabletop.games.lcg.ai.read import Facts
 
@@ -35,7 +36,7 @@ EXCESS_TO_THREAT = frozenset({"Hill Troll"})
 def threat_cost(f: Facts) -> float:
     """What one point of threat costs a seat now: more as the dial nears 50."""
     threat = f.threat()
-    return THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE
+    return (THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE) * anduin.threat_weight(f, threat)
 
 
 def reveal_distribution(f: Facts, cards: int) -> dict[int, float]:
@@ -60,7 +61,9 @@ def cards_to_come(f: Facts) -> int:
     step = f.E.get("step") or ""
     if step in ("quest.commit", "quest.actions_commit", "quest.begin") or step.startswith(
             ("resource", "planning")):
-        return len(f.seats())
+        if f.t.rule("no_staging"):
+            return 0
+        return len(f.seats()) + f.t.rule("extra_staging")
     return 0
 
 
@@ -115,7 +118,7 @@ def coming_enemies(f: Facts, threat_after: int | None = None) -> list[int]:
     staging area whose engagement cost the seat's threat reaches."""
     threat = f.threat() if threat_after is None else threat_after
     out = list(f.engaged())
-    if len(f.seats()) == 1:
+    if len(f.seats()) == 1 and not f.t.rule("no_engagement_checks"):
         out += [e for e in f.staging_enemies() if f.stat(e, "engagement") <= threat]
     return out
 
@@ -166,11 +169,12 @@ def defense_plan(f: Facts, enemies: list[int], defenders: list[int]) -> DefenseP
     """Greedy: the strongest attack first, each to its cheapest answer."""
     plan = DefensePlan()
     free = list(defenders)
+    keep = anduin.keep_attacker_weight(f, 0.05)
     for e in sorted(enemies, key=lambda e: -f.stat(e, "attack")):
         a = f.stat(e, "attack")
         best: tuple[float, int | None] = (attack_cost(f, None, a, e), None)
         for d in free:
-            c = attack_cost(f, d, a, e) + 0.05 * f.stat(d, "attack")   # keep attackers if equal
+            c = attack_cost(f, d, a, e) + keep * f.stat(d, "attack")   # keep attackers if equal
             if c < best[0]:
                 best = (c, d)
         plan.assign[e] = best[1]
@@ -228,8 +232,9 @@ def attack_plan(f: Facts, targets: list[int], attackers: list[int]) -> list[tupl
             for c in group:
                 free.remove(c)
             left.remove(e)
-    if free and left:
-        e = max(left, key=lambda e: (danger(f, e), -f.hp_left(e)))
-        if sum(f.stat(c, "attack") for c in free) > f.stat(e, "defense"):
-            plan.append((e, [c for c in free if f.stat(c, "attack") > 0]))
+    total = sum(f.stat(c, "attack") for c in free)
+    through = [e for e in left if total > f.stat(e, "defense")]
+    if free and through:
+        e = max(through, key=lambda e: (danger(f, e), -f.hp_left(e)))
+        plan.append((e, [c for c in free if f.stat(c, "attack") > 0]))
     return plan
