@@ -39,7 +39,9 @@ OBJECTIVES = (MAP, KEY, TORCH)          # the order a player claims them in
 STAGES = {"01123": 1, "01124": 2, "01125": 3}
 NAZGUL = "Nazgûl of Dol Guldur"
 GUARD_VALUE = 4.0          # destroying (or exploring) a guard of a needed objective
-CLAIM_THREAT_LIMIT = 46    # never claim (2 threat) at or above this threat
+CLAIM_THREAT_LIMIT = 46
+MAP_EARLY = False           # claim the Map as soon as it is free
+CLAIM_MARGIN = 0           # else claim once the stage lacks no more than this progress    # never claim (2 threat) at or above this threat
 # what losing an objective to the Jailor costs (lower: rather lose it)
 KEEP_WORTH = {MAP: 3.0, KEY: 2.0, TORCH: 1.0}
 OBJECTIVE_LOSS = 6.0       # an objective knocked back to the staging area (claimed again)
@@ -50,6 +52,12 @@ SHADOW_THREAT = {"Ungoliant's Spawn": (4, 8)}
 SHADOW_EACH = {"Hummerhorns": (1, 2)}                      # damage to each character
 SHADOW_STRIP = frozenset({"Cavern Guardian", "Driven by Shadow"})   # all attachments, undefended
 EXTRA_SHADOWS = {"Dol Guldur Beastmaster": 1}
+CAVERNS = "01124"          # stage 2, whose Response frees the prisoner
+RESCUE_MARGIN = 0          # rescue once the stage lacks no more than this progress
+TOWER_GATE = "Tower Gate"
+TOWER_GATE_COST = 2.0      # an Orc Guard: a card of the deck lost and an attack to meet
+HERO_WEIGHT = 1.0
+THREAT_WEIGHT = 2.0        # a point of threat's cost here against elsewhere          # a hero's worth here against elsewhere (one is a prisoner)
 
 
 def active(f: Facts) -> bool:
@@ -97,8 +105,13 @@ def claimed(f: Facts) -> list[str]:
 
 
 def guard_of(f: Facts, obj: int) -> int | None:
-    """The card guarding an objective (None: unguarded)."""
-    guard = f.E.get("guards", {}).get(str(obj))
+    """The card guarding an objective (None: unguarded): the encounter card it is
+    attached to (or the one the engine names as its guard)."""
+    card = f.state.cards[obj]
+    host = card.attached_to
+    if card.zone == TABLE and host is not None and f.t.ctype(host) not in CHARACTER_TYPES:
+        return host
+    guard = (f.E.get("guards") or {}).get(str(obj))
     if guard is None or guard not in f.state.cards or f.state.cards[guard].zone != TABLE:
         return None
     return int(guard)
@@ -106,6 +119,9 @@ def guard_of(f: Facts, obj: int) -> int | None:
 
 def guarded_by(f: Facts, guard: int) -> str | None:
     """The objective an encounter card guards (English name), if any."""
+    for a in f.state.attachments(guard):
+        if f.en(a) in OBJECTIVES:
+            return f.en(a)
     for obj, g in (f.E.get("guards") or {}).items():
         if g == guard and int(obj) in f.state.cards:
             return f.en(int(obj))
@@ -122,6 +138,47 @@ def guard_value(f: Facts, card: int) -> float:
         return 0.0
     # the Map is the one wanted first; the others are needed all the same at stage 2
     return GUARD_VALUE * (1.5 if name == MAP else 1.0)
+
+
+def travel_value(f: Facts, loc: int) -> float:
+    """What travelling to a location is worth beyond its threat here: a guard explored
+    frees its objective; Tower Gate sends an Orc Guard at every player."""
+    if not active(f):
+        return 0.0
+    value = guard_value(f, loc)
+    if f.en(loc) == TOWER_GATE:
+        value -= TOWER_GATE_COST * len(f.seats())
+    return value
+
+
+def threat_weight(f: Facts) -> float:
+    """How much more a point of threat costs here: most of the scenario's enemies
+    engage from 32 to 40, and every point brings them closer."""
+    return THREAT_WEIGHT if active(f) else 1.0
+
+
+def hero_weight(f: Facts, cid: int) -> float:
+    """How much more a hero is worth here than elsewhere: with one hero held prisoner,
+    the others are all a player has left to quest and fight with."""
+    if not active(f) or not f.is_hero(cid):
+        return 1.0
+    return HERO_WEIGHT
+
+
+def rescue_now(f: Facts) -> bool:
+    """Free the prisoner now?  The rescue brings the Nazgûl into the staging area (5
+    threat on every quest until it is destroyed), so the prisoner waits until the
+    stage's progress is there: the stage is then left at once, if the objectives are
+    held."""
+    progress, points = stage_progress(f)
+    return progress >= points - RESCUE_MARGIN
+
+
+def response_ok(f: Facts, cid: int) -> bool | None:
+    """The scenario's Responses: the rescue of the prisoner (None: not one of them)."""
+    if not active(f) or f.state.cards[cid].code != CAVERNS:
+        return None
+    return rescue_now(f)
 
 
 def _lowest_threat_seat(f: Facts) -> bool:
@@ -141,10 +198,10 @@ def claim_worth(f: Facts, obj: int) -> tuple[float, Why]:
     st = stage(f)
     progress, points = stage_progress(f)
     held = claimed(f)
-    if name == MAP:
+    stage_done = progress >= points - CLAIM_MARGIN > 0
+    if name == MAP and (MAP_EARLY or stage_done):
         return 5.0, lambda: _("claims {card}: the stage needs an objective, and its bearer can "
                               "still quest.").format(card=card)
-    stage_done = progress >= points > 0
     if st == 1 and not held and stage_done:
         return 4.0 if name == KEY else 3.0, lambda: _(
             "claims {card}: the stage's progress is there and only a claimed objective is "

@@ -182,7 +182,10 @@ class ExpertPolicy:
                 continue
             cid = int(rest.split(":")[0])
             what = d.label(o)
-            if kind == "use" and generic.response_ok(f, cid, d):
+            ok = dolguldur.response_ok(f, cid) if kind == "use" else None    # the rescue
+            if ok is False:
+                continue
+            if kind == "use" and (ok or generic.response_ok(f, cid, d)):
                 return Advice(o, lambda: _("uses {what}: it helps at no real cost.").format(
                     what=what))
             if kind == "play" and f.en(cid) in GOOD_RESPONSES:
@@ -342,7 +345,7 @@ class ExpertPolicy:
             threat = f.stat(loc, "threat")
             qp = max(1, f.stat(loc, "quest_points"))
             score = threat * 1.5 - qp * 0.25 - generic.travel_penalty(f, loc) \
-                + dolguldur.guard_value(f, loc)
+                + dolguldur.travel_value(f, loc)
             if best is None or score > best[0]:
                 best = (score, loc)
         if best is not None and (best[0] > TRAVEL_MIN or "none" not in d.options):

@@ -15,7 +15,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from tabletop.games.lcg.ai.dolguldur import attachments_at_risk, guard_value, shadow_risk
+from tabletop.games.lcg.ai.dolguldur import (attachments_at_risk, guard_value, hero_weight, shadow_risk,
+                                            threat_weight)
 from tabletop.games.lcg.ai.knowledge import character_value
 from tabletop.games.lcg.ai.read import Facts
 
@@ -36,7 +37,7 @@ EXCESS_TO_THREAT = frozenset({"Hill Troll"})
 def threat_cost(f: Facts) -> float:
     """What one point of threat costs a seat now: more as the dial nears 50."""
     threat = f.threat()
-    return THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE
+    return (THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE) * threat_weight(f)
 
 
 def reveal_distribution(f: Facts, cards: int) -> dict[int, float]:
@@ -127,7 +128,7 @@ def damage_cost(f: Facts, cid: int, dmg: int) -> float:
     if dmg <= 0:
         return 0.0
     left = f.hp_left(cid)
-    value = character_value(f, cid)
+    value = character_value(f, cid) * hero_weight(f, cid)
     if dmg >= left:
         return value
     if f.is_hero(cid):
