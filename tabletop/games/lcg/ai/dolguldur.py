@@ -7,17 +7,26 @@ scenario, read from the table):
 - **The objectives**: stage 1 cannot be left without one claimed objective, stage 2
   without all three (and the prisoner rescued).  Claiming costs 2 threat, and each
   objective hurts its bearer: Gandalf's Map keeps the bearer from attacking and
-  defending (cheap on a hero who quests), Shadow Key deals its bearer 1 damage and
-  Dungeon Torch raises its controller's threat by 2 every round.  So the Map is
-  claimed as soon as it is free; the Key and the Torch only when the stage's progress
-  is there and they are all that is missing (``claim_worth``), each onto the hero
-  that minds it least (``claim_host``).
+  defending, Shadow Key deals its bearer 1 damage and Dungeon Torch raises its
+  controller's threat by 2 every round.  So an objective is claimed only when the
+  stage's progress is there and the claim is all that is missing (the Map first, then
+  the Key, the Torch last: ``claim_worth``), each onto the hero who minds it least
+  (``claim_host``), by the player with the lowest threat.
 - **The guards**: an objective is claimed once its guard is gone; an enemy guarding
   an objective the players still need is worth more to destroy (``guard_value``: in
-  the attack plan, the optional engagement and the commitment's reckoning), a
-  location guarding one is worth travelling to.
+  the attack plan and the commitment's reckoning), a location guarding one is worth
+  travelling to; Tower Gate, whose Orc Guards engage every player, is not
+  (``travel_value``).
+- **The prisoner** is rescued when the stage's progress is there (``rescue_now``): the
+  rescue brings the Nazgûl's 5 threat into the staging area.
 - **Dungeon Jailor**: when a failed quest shuffles an objective back into the
   encounter deck, the one the players would miss least goes (``jailor_pick``).
+- **Shadow cards**: an undefended attack here risks Dol Guldur Orcs' +3 attack,
+  Ungoliant's Spawn's 8 threat, Hummerhorns' damage on every character and the loss
+  of every attachment, claimed objectives included (``shadow_risk``, from the
+  encounter deck's known contents), so defending is worth more.
+- **Threat** costs twice as much (``threat_weight``): most of the scenario's enemies
+  engage from 32 to 40, and a failed quest is what raises it most.
 
 Nothing here is used in another scenario: ``expert`` and ``tactics`` call it through
 small hooks that answer nothing (0 or None) elsewhere.
@@ -37,11 +46,10 @@ SCENARIO = "escape_from_dol_guldur"
 MAP, TORCH, KEY = "Gandalf's Map", "Dungeon Torch", "Shadow Key"
 OBJECTIVES = (MAP, KEY, TORCH)          # the order a player claims them in
 STAGES = {"01123": 1, "01124": 2, "01125": 3}
-NAZGUL = "Nazgûl of Dol Guldur"
 GUARD_VALUE = 4.0          # destroying (or exploring) a guard of a needed objective
-CLAIM_THREAT_LIMIT = 46
-MAP_EARLY = False           # claim the Map as soon as it is free
-CLAIM_MARGIN = 0           # else claim once the stage lacks no more than this progress    # never claim (2 threat) at or above this threat
+CLAIM_THREAT_LIMIT = 46    # never claim (2 threat) at or above this threat
+MAP_EARLY = False          # claim the Map as soon as it is free (worse: a defender lost)
+CLAIM_MARGIN = 0           # claim once the stage lacks no more than this progress
 # what losing an objective to the Jailor costs (lower: rather lose it)
 KEEP_WORTH = {MAP: 3.0, KEY: 2.0, TORCH: 1.0}
 OBJECTIVE_LOSS = 6.0       # an objective knocked back to the staging area (claimed again)
@@ -56,8 +64,7 @@ CAVERNS = "01124"          # stage 2, whose Response frees the prisoner
 RESCUE_MARGIN = 0          # rescue once the stage lacks no more than this progress
 TOWER_GATE = "Tower Gate"
 TOWER_GATE_COST = 2.0      # an Orc Guard: a card of the deck lost and an attack to meet
-HERO_WEIGHT = 1.0
-THREAT_WEIGHT = 2.0        # a point of threat's cost here against elsewhere          # a hero's worth here against elsewhere (one is a prisoner)
+THREAT_WEIGHT = 2.0        # a point of threat's cost here against elsewhere
 
 
 def active(f: Facts) -> bool:
@@ -157,14 +164,6 @@ def threat_weight(f: Facts) -> float:
     return THREAT_WEIGHT if active(f) else 1.0
 
 
-def hero_weight(f: Facts, cid: int) -> float:
-    """How much more a hero is worth here than elsewhere: with one hero held prisoner,
-    the others are all a player has left to quest and fight with."""
-    if not active(f) or not f.is_hero(cid):
-        return 1.0
-    return HERO_WEIGHT
-
-
 def rescue_now(f: Facts) -> bool:
     """Free the prisoner now?  The rescue brings the Nazgûl into the staging area (5
     threat on every quest until it is destroyed), so the prisoner waits until the
@@ -200,8 +199,8 @@ def claim_worth(f: Facts, obj: int) -> tuple[float, Why]:
     held = claimed(f)
     stage_done = progress >= points - CLAIM_MARGIN > 0
     if name == MAP and (MAP_EARLY or stage_done):
-        return 5.0, lambda: _("claims {card}: the stage needs an objective, and its bearer can "
-                              "still quest.").format(card=card)
+        return 5.0, lambda: _("claims {card}: the stage's progress is there and it needs an "
+                              "objective; the Map's bearer can still quest.").format(card=card)
     if st == 1 and not held and stage_done:
         return 4.0 if name == KEY else 3.0, lambda: _(
             "claims {card}: the stage's progress is there and only a claimed objective is "
@@ -240,8 +239,8 @@ def claim_host(f: Facts, obj: int, heroes: list[int]) -> Advice:
         return Advice(host, lambda: _("{host} takes {card}: the best quester who is least "
                                       "needed in combat.").format(host=f.name(host), card=card))
     if name == KEY:
-        return Advice(host, lambda: _("{host} takes {card}: the most hit points to lose a "
-                                      "damage a round.").format(host=f.name(host), card=card))
+        return Advice(host, lambda: _("{host} takes {card}: the most hit points to spare for "
+                                      "a damage each round.").format(host=f.name(host), card=card))
     return Advice(host, lambda: _("{host} takes {card}: the hero least needed in "
                                   "combat.").format(host=f.name(host), card=card))
 

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from tabletop.games.lcg.ai.dolguldur import (attachments_at_risk, guard_value, hero_weight, shadow_risk,
+from tabletop.games.lcg.ai.dolguldur import (attachments_at_risk, guard_value, shadow_risk,
                                             threat_weight)
 from tabletop.games.lcg.ai.knowledge import character_value
 from tabletop.games.lcg.ai.read import Facts
@@ -128,7 +128,7 @@ def damage_cost(f: Facts, cid: int, dmg: int) -> float:
     if dmg <= 0:
         return 0.0
     left = f.hp_left(cid)
-    value = character_value(f, cid) * hero_weight(f, cid)
+    value = character_value(f, cid)
     if dmg >= left:
         return value
     if f.is_hero(cid):
