@@ -24,6 +24,7 @@ from tabletop.core.i18n import _
 from tabletop.core.session import Session
 import tabletop.games.lcg.commands as LC
 import tabletop.games.lcg.ai.anduin as anduin
+import tabletop.games.lcg.ai.dolguldur as dolguldur
 import tabletop.games.lcg.ai.generic as generic
 from tabletop.games.lcg.ai.advice import Advice, Why
 from tabletop.games.lcg.ai.knowledge import GOOD_RESPONSES, character_value, host_score, play_value
@@ -94,6 +95,9 @@ class ExpertPolicy:
         if len(d.options) == 1:
             only = d.options[0]
             return Advice(only, lambda: _("{what}: the only option.").format(what=d.label(only)))
+        advice = dolguldur.answer(f, d)        # the scenario's own choices (None elsewhere)
+        if advice is not None and advice.value in d.options:
+            return advice
         rule = getattr(self, "rule_" + d.what, None)
         advice = rule(f, d, rng) if rule is not None else None
         if advice is None or advice.value not in d.options:
@@ -164,7 +168,11 @@ class ExpertPolicy:
                                                 "{c}.").format(card=f.name(cid), v=v, c=f.cost(cid)))
             return generic.event_worth(f, cid, phase)
         if kind == "use":
-            return generic.action_worth(f, int(rest.split(":")[0]), phase)
+            cid = int(rest.split(":")[0])
+            claim = dolguldur.action_worth(f, cid)     # an objective's claim (None elsewhere)
+            if claim is not None:
+                return claim
+            return generic.action_worth(f, cid, phase)
         return (0.0, lambda: "")
 
     def rule_response(self, f: Facts, d: Decision, rng: random.Random) -> Advice:
@@ -175,7 +183,10 @@ class ExpertPolicy:
                 continue
             cid = int(rest.split(":")[0])
             what = d.label(o)
-            if kind == "use" and generic.response_ok(f, cid, d):
+            ok = dolguldur.response_ok(f, cid) if kind == "use" else None    # the rescue
+            if ok is False:
+                continue
+            if kind == "use" and (ok or generic.response_ok(f, cid, d)):
                 return Advice(o, lambda: _("uses {what}: it helps at no real cost.").format(
                     what=what))
             if kind == "play" and f.en(cid) in GOOD_RESPONSES:
@@ -340,7 +351,8 @@ class ExpertPolicy:
         for loc in d.cards:
             threat = f.stat(loc, "threat")
             qp = max(1, f.stat(loc, "quest_points"))
-            score = threat * 1.5 - qp * 0.25 - generic.travel_penalty(f, loc)
+            score = threat * 1.5 - qp * 0.25 - generic.travel_penalty(f, loc) \
+                + dolguldur.travel_value(f, loc)
             if best is None or score > best[0]:
                 best = (score, loc)
         if best is not None and (best[0] > TRAVEL_MIN or "none" not in d.options):

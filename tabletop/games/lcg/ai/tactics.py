@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 import tabletop.games.lcg.ai.anduin as anduin
+from tabletop.games.lcg.ai.dolguldur import (attachments_at_risk, guard_value, shadow_risk,
+                                            threat_weight)
 from tabletop.games.lcg.ai.knowledge import character_value
 from tabletop.games.lcg.ai.read import Facts
 
@@ -36,7 +38,8 @@ EXCESS_TO_THREAT = frozenset({"Hill Troll"})
 def threat_cost(f: Facts) -> float:
     """What one point of threat costs a seat now: more as the dial nears 50."""
     threat = f.threat()
-    return (THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE) * anduin.threat_weight(f, threat)
+    return ((THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE) * anduin.threat_weight(f, threat)
+            * threat_weight(f))
 
 
 def reveal_distribution(f: Facts, cards: int) -> dict[int, float]:
@@ -141,20 +144,42 @@ def attack_cost(f: Facts, defender: int | None, attack: int, enemy: int | None =
     """What defending an attack of ``attack`` with ``defender`` (None: undefended,
     on the hero best able to take it) is expected to cost, a shadow card's extra
     attack counted as a risk (and, for an enemy whose excess damage raises the
-    defending player's threat, that threat)."""
+    defending player's threat, that threat).  Where the scenario's shadow cards are
+    known to hurt (``dolguldur.shadow_risk``), their odds replace the flat margin."""
     excess = enemy is not None and f.en(enemy) in EXCESS_TO_THREAT
+    risk = shadow_risk(f, enemy, defender is None)
     if defender is None:
         heroes = f.heroes()
         if not heroes:
             return 0.0
-        return min(0.7 * damage_cost(f, h, attack) + 0.3 * damage_cost(f, h, attack + SHADOW_MARGIN)
+        cost = min(_hit(f, h, attack, risk)
                    + (max(0, attack - f.hp_left(h)) * threat_cost(f) if excess else 0.0)
                    for h in heroes)
+        return cost + _side_cost(f, risk)
     d = f.stat(defender, "defense")
-    cost = (0.7 * damage_cost(f, defender, attack - d)
-            + 0.3 * damage_cost(f, defender, attack + SHADOW_MARGIN - d))
+    cost = _hit(f, defender, attack - d, risk) + _side_cost(f, risk)
     if excess:
         cost += max(0, attack - d - f.hp_left(defender)) * threat_cost(f)
+    return cost
+
+
+def _hit(f: Facts, cid: int, dmg: int, risk) -> float:
+    """The expected cost of ``dmg`` damage on a character, with a shadow card's extra."""
+    if risk is None:
+        return 0.7 * damage_cost(f, cid, dmg) + 0.3 * damage_cost(f, cid, dmg + SHADOW_MARGIN)
+    return sum(p * damage_cost(f, cid, dmg + extra) for extra, p in risk.attack)
+
+
+def _side_cost(f: Facts, risk) -> float:
+    """What a shadow card costs besides the attack: threat, damage on every character,
+    the attachments lost."""
+    if risk is None:
+        return 0.0
+    cost = risk.threat * threat_cost(f)
+    if risk.each:
+        cost += sum(damage_cost(f, c, 1) for c in f.characters()) * risk.each
+    if risk.strip:
+        cost += risk.strip * attachments_at_risk(f)
     return cost
 
 
@@ -211,12 +236,14 @@ def cheapest_killers(f: Facts, attackers: list[int], need: int) -> list[int] | N
 def kill_value(f: Facts, enemy: int) -> float:
     """What destroying an enemy is worth: the attacks it will not make (it would attack
     again every round) and its threat if it ever returns to the staging area."""
-    return KILL_WEIGHT * attack_cost(f, None, f.stat(enemy, "attack")) + 1.0 + 0.5 * f.stat(enemy, "threat")
+    return (KILL_WEIGHT * attack_cost(f, None, f.stat(enemy, "attack")) + 1.0
+            + 0.5 * f.stat(enemy, "threat") + guard_value(f, enemy))
 
 
 def danger(f: Facts, enemy: int) -> float:
     """How much an enemy hurts while it lives (its attack, its threat if it returns)."""
-    return f.stat(enemy, "attack") * 1.5 + f.stat(enemy, "threat") + f.t.keyword_value(enemy, "Victory")
+    return (f.stat(enemy, "attack") * 1.5 + f.stat(enemy, "threat")
+            + f.t.keyword_value(enemy, "Victory") + guard_value(f, enemy))
 
 
 def attack_plan(f: Facts, targets: list[int], attackers: list[int]) -> list[tuple[int, list[int]]]:
