@@ -84,3 +84,49 @@ def test_the_troll_is_worn_down_in_whole_games():
         assert rec["defect"] is None and rec["outcome"] in ("won", "lost")
         hurt += seen["damage"] > 0
     assert hurt >= 2, hurt
+
+
+class _Watch(ExpertPolicy):
+    """The expert, noting each commitment and defence made while the characters ready could
+    destroy the Hill Troll this round."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[tuple[str, list[int], object]] = []
+
+    def rule_commit(self, f, d, rng):
+        advice = super().rule_commit(f, d, rng)
+        killers = anduin.troll_killers(f)
+        if killers:
+            self.seen.append(("commit", killers, advice.value))
+        return advice
+
+    def rule_defender(self, f, d, rng):
+        advice = super().rule_defender(f, d, rng)
+        killers = anduin.troll_killers(f)
+        if killers and any(c in d.cards for c in killers):
+            self.seen.append(("defend", killers, advice.value))
+        return advice
+
+
+def test_the_trolls_killers_neither_quest_nor_defend():
+    """When the characters ready can destroy the Hill Troll that blocks stage 1 this round,
+    the fewest of them that do it stay out of the quest and do not defend (before, they
+    quested or took the troll's attack and it lived on)."""
+    watch = _Watch()
+    for seed in range(1, 41):
+        rec = play_one("lcg", seed, watch, {"scenario": ANDUIN, "decks": ["leadership"]})
+        assert rec["defect"] is None
+    kinds = {kind for kind, _k, _v in watch.seen}
+    assert kinds == {"commit", "defend"}, watch.seen
+    for kind, killers, value in watch.seen:
+        assert value not in killers, (kind, killers, value)
+
+
+def test_killing_the_troll_is_worth_the_stage():
+    f = Facts(_to_commit(ANDUIN).state, 0)
+    troll = anduin.trolls(f)[0]
+    assert anduin.block_value(f, troll) == anduin.TROLL_BLOCK > 0
+    assert anduin.troll_to_fight(f) is None           # 29 threat: it stays in the staging area
+    mirk = Facts(_to_commit(MIRKWOOD).state, 0)
+    assert anduin.block_value(mirk, mirk.staging_enemies()[0]) == 0.0

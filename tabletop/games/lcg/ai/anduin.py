@@ -43,6 +43,17 @@ def troll_blocks(f: Facts) -> bool:
     return active(f) and stage(f) == 1 and bool(trolls(f))
 
 
+TROLL_BLOCK = 30.0          # destroying the troll that blocks stage 1: the game goes on
+
+
+def block_value(f: Facts, enemy: int) -> float:
+    """What destroying an enemy is worth beyond its attacks: a Hill Troll that blocks stage 1
+    holds the whole game (0 elsewhere)."""
+    if troll_blocks(f) and f.en(enemy) == TROLL:
+        return TROLL_BLOCK
+    return 0.0
+
+
 def chip_weight(f: Facts, enemy: int, default: float) -> float:
     """What share of an enemy's kill value damage that stays on it is worth."""
     if active(f) and f.en(enemy) == TROLL and stage(f) == 1:
@@ -107,3 +118,33 @@ def slips_away(f: Facts, enemy: int) -> bool:
     """Wargs go back to the staging area after their attack unless their shadow card has an
     effect: engaged optionally, they attack and leave before they can be destroyed."""
     return active(f) and f.en(enemy) == "Wargs"
+
+
+def troll_to_fight(f: Facts) -> int | None:
+    """The Hill Troll that blocks stage 1 and attacks the seat this round: engaged with it, or
+    in the staging area with an engagement cost the seat's threat reaches (solo)."""
+    if not troll_blocks(f):
+        return None
+    mine = [t for t in trolls(f) if t in f.engaged()]
+    if mine:
+        return mine[0]
+    if len(f.seats()) == 1:
+        staged = [t for t in trolls(f) if t in f.staging_enemies()
+                  and f.stat(t, "engagement") <= f.threat()]
+        if staged:
+            return staged[0]
+    return None
+
+
+def troll_killers(f: Facts, pool: list[int] | None = None) -> list[int]:
+    """The fewest ready characters whose attack destroys the Hill Troll this round (it must
+    die before stage 1 can be left): kept out of the quest and from defending; [] when the
+    troll is not in this fight or they cannot destroy it."""
+    from tabletop.games.lcg.ai.tactics import cheapest_killers, kill_need
+    troll = troll_to_fight(f)
+    if troll is None:
+        return []
+    if pool is None:
+        pool = [c for c in f.characters() if f.ready(c) and f.can_attack(c)]
+    return cheapest_killers(f, [c for c in pool if f.stat(c, "attack") > 0],
+                            kill_need(f, troll)) or []

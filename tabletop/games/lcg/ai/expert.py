@@ -230,6 +230,8 @@ class ExpertPolicy:
                f.threat(), tuple(f.engaged()), tuple(f.staging_enemies()))
         plan = self._commit_cache.get(key) if picked else None    # a new commitment: plan anew
         if plan is None:
+            killers = anduin.troll_killers(f)    # the Hill Troll's killers stay out of the quest
+            options = [c for c in options if c not in killers]
             plan = (self._threshold_commit(f, options) if COMMIT_MODE == "threshold"
                     else self._best_commit(f, options))
             if len(self._commit_cache) > 512:
@@ -403,7 +405,8 @@ class ExpertPolicy:
             return Advice("done", lambda: _("one defender is enough."))
         later = [e for e in f.engaged(d.seat) if e != enemy and f"e:{e}" not in attacked]
         enemies = [enemy] + later if isinstance(enemy, int) else later
-        plan = defense_plan(f, enemies, d.cards)
+        killers = anduin.troll_killers(f)        # the Hill Troll's killers do not defend
+        plan = defense_plan(f, enemies, [c for c in d.cards if c not in killers])
         choice = plan.assign.get(enemy) if isinstance(enemy, int) else None
         a = f.stat(enemy, "attack") if isinstance(enemy, int) else 0
         end = "none" if "none" in d.options else "done"

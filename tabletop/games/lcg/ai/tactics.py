@@ -237,7 +237,7 @@ def kill_value(f: Facts, enemy: int) -> float:
     """What destroying an enemy is worth: the attacks it will not make (it would attack
     again every round) and its threat if it ever returns to the staging area."""
     return (KILL_WEIGHT * attack_cost(f, None, f.stat(enemy, "attack")) + 1.0
-            + 0.5 * f.stat(enemy, "threat") + guard_value(f, enemy))
+            + 0.5 * f.stat(enemy, "threat") + guard_value(f, enemy) + anduin.block_value(f, enemy))
 
 
 def danger(f: Facts, enemy: int) -> float:
