@@ -4,6 +4,9 @@
   must die, so every point of damage that stays on it counts.
 - The Hill Troll (engagement cost 30, attack 6, defense 3, 9 hit points): damage of its
   attack beyond the defender's hit points raises the defending player's threat.
+- Destroying that troll is worth the stage (``block_value``); when the characters still ready
+  can destroy it this round, the fewest that do it neither quest nor defend
+  (``troll_killers``).
 - Stage 2 (Anduin Passage) reveals one more encounter card each quest phase and makes no
   engagement checks; stage 3 (Ambush on the Shore) has no staging and is won when no
   enemy is left in play.
