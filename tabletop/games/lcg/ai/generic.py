@@ -198,6 +198,14 @@ def top_or_bottom(f: Facts, d: Decision) -> Advice:
     return _advice("top", lambda: _("leaves the card on top."))
 
 
+def kill_progress(f: Facts, fighter: int) -> float:
+    """What a character adds to a fight that destroys an enemy beyond the kill itself:
+    Legolas's 2 progress on the quest (worth 2 a token, as the quest's reckoning counts it)."""
+    if f.en(fighter) == "Legolas":
+        return 2.0 * min(2, max(1, f.quest_left()))
+    return 0.0
+
+
 def response_ok(f: Facts, cid: int, d: Decision) -> bool:
     """Is a Response of a card in play worth using? (Most are: abilities that pay a
     resource to ready a hero, add resources, draw cards.)"""
