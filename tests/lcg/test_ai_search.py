@@ -156,3 +156,17 @@ def test_the_search_says_which_commitment_it_chose_and_why():
     assert cmd in game.legal_actions()
     names = engine_view(game.state).name(cmd.value)
     assert why.startswith("commits ") and names in why and "commitments over" in why
+
+
+def test_a_searched_answer_says_its_chance_of_winning():
+    game = _to_commit(11)
+    policy = MctsPolicy(seconds=None, iterations=12)
+    # commit as the search says, then look at a planning decision of the next round
+    rng = random.Random(4)
+    while game.pending() is not None and not (
+            api.derived(game)["step"].startswith("planning") and policy.worth_searching(game)):
+        cmd = policy.choose(game, game.pending().seat, rng)
+        assert game.submit(cmd).ok
+    cmd, why = policy.decide(game, game.pending().seat, rng)
+    assert cmd in game.legal_actions()
+    assert "answers over" in why and "chance of winning about" in why and why.endswith(").")

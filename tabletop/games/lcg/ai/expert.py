@@ -302,6 +302,7 @@ class ExpertPolicy:
         ready_again = {c for c in options if readies(c)}     # asked once, not per group
         p_enemy, enemy_attack = revealed_enemy(f, threat)
         coming: dict[int, list[int]] = {}                      # by the threat after the quest
+        bonus = {c: generic.kill_progress(f, c) for c in chars}   # Legolas's progress
 
         def score(chosen: tuple[int, ...]) -> float:
             w = base + sum(wp[c] for c in chosen) + sum(wp[c] for c in forced)
@@ -322,11 +323,13 @@ class ExpertPolicy:
                     [attack_cost(f, None, enemy_attack)]
                     + [attack_cost(f, c, enemy_attack) for c in free])
             kills = 0.0
+            extra = max((bonus[c] for c in fighters if c not in busy and c in bonus), default=0.0)
             for e in sorted(enemies, key=lambda e: kill_need(f, e)):
                 need = kill_need(f, e)
                 if atk >= need:
                     atk -= need
-                    kills += kill_value(f, e)
+                    kills += kill_value(f, e) + extra
+                    extra = 0.0
                 elif atk > f.stat(e, "defense"):
                     # damage stays: part of the way to destroying it next round
                     kills += anduin.chip_weight(f, e, CHIP) * kill_value(f, e) * (atk - f.stat(e, "defense")) / max(1, need)

@@ -15,7 +15,7 @@ from typing import Any
 
 from tabletop.core.i18n import _
 from tabletop.games.lcg.ai.advice import Advice, Why
-from tabletop.games.lcg.ai.knowledge import character_value, play_value
+from tabletop.games.lcg.ai.knowledge import character_value, hand_value, play_value
 from tabletop.games.lcg.ai.read import Decision, Facts
 from tabletop.games.lcg.ai.tactics import attack_plan, danger
 
@@ -147,11 +147,11 @@ def answer(f: Facts, d: Decision, rng: random.Random) -> Advice:
     if d.what in ("choose", "player", "other", "damage_target") and d.cards:
         return choose_card(f, d)
     if d.what == "discard":
-        c = min(d.cards, key=lambda c: (play_value(f, c), f.cost(c), c))
+        c = min(d.cards, key=lambda c: (hand_value(f, c), f.cost(c), c))
         return _advice(c, lambda: _("discards {card}: the card worth least now.").format(
             card=f.name(c)))
     if set(opts) == {"top", "bottom"}:
-        return _advice("top", lambda: _("leaves the card on top."))
+        return top_or_bottom(f, d)
     if "yes" in opts:
         sign = polarity(d.ins) if d.ins else 1
         if sign >= 0:
@@ -173,6 +173,37 @@ def answer(f: Facts, d: Decision, rng: random.Random) -> Advice:
             return _advice(word, lambda: _("passes."))
     first = opts[0]
     return _advice(first, lambda: _("{what}: the first option.").format(what=d.label(first)))
+
+
+def encounter_badness(cdef: Any) -> float:
+    """How bad an encounter card is when revealed: its threat, more for an enemy (it
+    attacks) and a treachery (its When Revealed effect)."""
+    threat = cdef.threat_strength if isinstance(cdef.threat_strength, int) else 0
+    return threat + {"enemy": 2.0, "treachery": 1.5}.get(cdef.type, 0.0)
+
+
+def top_or_bottom(f: Facts, d: Decision) -> Advice:
+    """Denethor's peek: a card worse than the encounter deck's average goes to the bottom."""
+    pile = f.state.zones.get(str(d.ins.get("zone") or "encounter.deck"))
+    if pile is None or not pile.cards:
+        return _advice("top", lambda: _("leaves the card on top."))
+    top = pile.cards[-1]
+    cdef = f.t.cdef(top)
+    rest = [encounter_badness(c) for c in f.unseen_encounter()]
+    average = sum(rest) / len(rest) if rest else 0.0
+    if encounter_badness(cdef) > average + 0.5:
+        card = f.name(top)
+        return _advice("bottom", lambda: _("puts {card} at the bottom: worse than the next "
+                                           "card is likely to be.").format(card=card))
+    return _advice("top", lambda: _("leaves the card on top."))
+
+
+def kill_progress(f: Facts, fighter: int) -> float:
+    """What a character adds to a fight that destroys an enemy beyond the kill itself:
+    Legolas's 2 progress on the quest (worth 2 a token, as the quest's reckoning counts it)."""
+    if f.en(fighter) == "Legolas":
+        return 2.0 * min(2, max(1, f.quest_left()))
+    return 0.0
 
 
 def response_ok(f: Facts, cid: int, d: Decision) -> bool:
@@ -264,8 +295,11 @@ def action_worth(f: Facts, cid: int, phase: str) -> tuple[float, Why]:
         # its 2 resources are worth most where cards are played; it readies every round
         return 3.0, lambda: _("uses {card}: 2 resources to spend this planning phase.").format(
             card=card)
-    if name == "Denethor" and phase == "quest" and f.ready(cid) and not f.committed():
-        return 0.5, lambda: _("uses {card}: looks at the next encounter card.").format(card=card)
+    if name == "Denethor" and f.ready(cid) and (
+            (phase == "combat" and not f.engaged()) or step == "combat.player_attacks"):
+        # exhausting him costs nothing once no enemy is left to attack: he readies soon
+        return 0.5, lambda: _("uses {card}: looks at the next encounter card, no attack left "
+                              "to defend.").format(card=card)
     return 0.0, lambda: ""
 
 

@@ -41,6 +41,27 @@ GOOD_RESPONSES = frozenset({
 })
 
 
+# events in hand: what keeping one is worth (Éowyn's discard, a discard from hand)
+EVENT_VALUE = {
+    "A Test of Will": 5.0, "Hasty Stroke": 4.0, "The Galadhrim's Greeting": 4.0,
+    "A Light in the Dark": 3.0, "Stand and Fight": 2.5, "Lore of Imladris": 3.0,
+    "Feint": 3.0, "Thicket of Spears": 3.0, "Quick Strike": 2.0, "Swift Strike": 2.5,
+    "Blade Mastery": 1.5, "Secret Paths": 2.0, "Radagast's Cunning": 2.0,
+    "Lórien's Wealth": 2.0, "Gandalf's Search": 1.0, "Beorn's Hospitality": 2.0,
+    "Fortune or Fate": 1.5, "Dwarven Tomb": 0.5, "Strength of Will": 1.0,
+    "Will of the West": 0.5, "Stand Together": 1.0, "Rain of Arrows": 1.5,
+}
+
+
+def hand_value(f: Facts, cid: int) -> float:
+    """What keeping a card in hand is worth: a card to play by its worth in play, an
+    event by the table above (a card not listed: a little)."""
+    cdef = f.t.cdef(cid)
+    if cdef.type == "event":
+        return EVENT_VALUE.get(cdef.name, 1.5)
+    return play_value(f, cid)
+
+
 def ally_value(f: Facts, cid: int) -> float:
     """What an ally in play is worth (about its cost for an average ally)."""
     cdef = f.t.cdef(cid)

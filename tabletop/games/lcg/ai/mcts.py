@@ -224,16 +224,24 @@ class MctsPolicy:
         n = result.iterations if result is not None else 0
         plan = self._plan
         if plan is not None and choice is not None and plan[0] == session.state.round \
-                and isinstance(value, int) and value in plan[2] and stats \
-                and all(isinstance(k, tuple) for k in stats):
+                and (value == "done" or isinstance(value, int) and value in plan[2]) \
+                and stats and all(isinstance(k, tuple) for k in stats):
             # a whole commitment was searched: say which, and what it was worth
             key = tuple(sorted(plan[2]))
             names = ", ".join(engine_view(session.state).name(c) for c in plan[2])
             mine, first = stats.get(key, (0, 0.0))[1], next(iter(stats.values()))[1]
+            if not names:
+                return _("commits no one, all stay ready: the best of {k} commitments over {n} "
+                         "simulations (chance of winning about {m:.0%}; the expert's "
+                         "commitment {e:.0%}).").format(k=len(stats), n=n, m=mine, e=first)
             return _("commits {names}: the best of {k} commitments over {n} simulations "
                      "(chance of winning about {m:.0%}; the expert's commitment {e:.0%})."
                      ).format(names=names, k=len(stats), n=n, m=mine, e=first)
-        visits, mean = stats.get(value, (0, 0.0))
-        return _("{what}: the best of {n} simulations ({v} tried it; expected standing "
-                 "{m:.2f}).").format(what=labels.get(str(value), str(value)), n=n, v=visits,
-                                     m=mean)
+        _visits, mean = stats.get(value, (0, 0.0))
+        if self.game.evaluation == "hand":
+            return _("{what}: the best of {n} simulations ({v} tried it; expected standing "
+                     "{m:.2f}).").format(what=labels.get(str(value), str(value)), n=n,
+                                         v=_visits, m=mean)
+        return _("{what}: the best of {k} answers over {n} simulations (chance of winning "
+                 "about {m:.0%}).").format(what=labels.get(str(value), str(value)),
+                                           k=len(stats), n=n, m=mean)
