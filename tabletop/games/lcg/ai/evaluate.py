@@ -137,24 +137,32 @@ def evaluate(state: TableState) -> float:
     return 1.0 / (1.0 + math.exp(-(x - 2.0)))
 
 
+Model = tuple[list[float], list[float], list[float], float]     # means, scales, weights, bias
+
+
 @lru_cache(maxsize=1)
-def _weights() -> tuple[list[str], list[float], list[float], list[float], float]:
+def _models() -> tuple[dict[str, Model], str]:
     with open(VALUE_FILE, encoding="utf-8") as fh:
         data = json.load(fh)
-    w = [float(v) for v in data["weights"]]
-    return (list(data["features"]), [float(v) for v in data["mean"]],
-            [float(v) for v in data["scale"]], w[:-1], w[-1])
+    if tuple(data["features"]) != FEATURES:
+        raise ValueError(f"{VALUE_FILE}: fitted on other features; run devtools.fit_value")
+    models: dict[str, Model] = {}
+    for scenario, m in data["models"].items():
+        w = [float(v) for v in m["weights"]]
+        models[scenario] = ([float(v) for v in m["mean"]], [float(v) for v in m["scale"]],
+                            w[:-1], w[-1])
+    return models, str(data["default"])
 
 
 def value(state: TableState) -> float:
     """The chance that the expert wins from this table (1 and 0 for a game won or lost): a
-    logistic regression on ``features``, fitted on expert games (``devtools.fit_value``;
-    the weights are ``VALUE_FILE``)."""
+    logistic regression on ``features``, fitted on expert games of the table's scenario
+    (``devtools.fit_value``; the weights are ``VALUE_FILE``; a scenario the expert seldom
+    wins is fitted on how far its games get)."""
     final = outcome_value(state)
     if final is not None:
         return final
-    names, mean, scale, weights, bias = _weights()
-    if tuple(names) != FEATURES:
-        raise ValueError(f"{VALUE_FILE}: fitted on other features; run devtools.fit_value")
+    models, default = _models()
+    mean, scale, weights, bias = models.get(state.scenario or "", models[default])
     x = bias + sum(w * (f - m) / s for f, m, s, w in zip(features(state), mean, scale, weights))
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
