@@ -10,7 +10,7 @@ from tabletop.games.lcg import api
 from tabletop.games.lcg.ai import anduin
 from tabletop.games.lcg.ai.expert import ExpertPolicy
 from tabletop.games.lcg.ai.read import Decision, Facts
-from tabletop.games.lcg.ai.tactics import cards_to_come
+from tabletop.games.lcg.ai.tactics import cards_to_come, troll_killers
 from tabletop.games.lcg.engine import engine_view
 
 ANDUIN = "journey-down-the-anduin"
@@ -96,14 +96,14 @@ class _Watch(ExpertPolicy):
 
     def rule_commit(self, f, d, rng):
         advice = super().rule_commit(f, d, rng)
-        killers = anduin.troll_killers(f)
+        killers = troll_killers(f)
         if killers:
             self.seen.append(("commit", killers, advice.value))
         return advice
 
     def rule_defender(self, f, d, rng):
         advice = super().rule_defender(f, d, rng)
-        killers = anduin.troll_killers(f)
+        killers = troll_killers(f)
         if killers and any(c in d.cards for c in killers):
             self.seen.append(("defend", killers, advice.value))
         return advice

@@ -6,7 +6,7 @@
   attack beyond the defender's hit points raises the defending player's threat.
 - Destroying that troll is worth the stage (``block_value``); when the characters still ready
   can destroy it this round, the fewest that do it neither quest nor defend
-  (``troll_killers``).
+  (``tactics.troll_killers``).
 - Stage 2 (Anduin Passage) reveals one more encounter card each quest phase and makes no
   engagement checks; stage 3 (Ambush on the Shore) has no staging and is won when no
   enemy is left in play.
@@ -137,17 +137,3 @@ def troll_to_fight(f: Facts) -> int | None:
         if staged:
             return staged[0]
     return None
-
-
-def troll_killers(f: Facts, pool: list[int] | None = None) -> list[int]:
-    """The fewest ready characters whose attack destroys the Hill Troll this round (it must
-    die before stage 1 can be left): kept out of the quest and from defending; [] when the
-    troll is not in this fight or they cannot destroy it."""
-    from tabletop.games.lcg.ai.tactics import cheapest_killers, kill_need
-    troll = troll_to_fight(f)
-    if troll is None:
-        return []
-    if pool is None:
-        pool = [c for c in f.characters() if f.ready(c) and f.can_attack(c)]
-    return cheapest_killers(f, [c for c in pool if f.stat(c, "attack") > 0],
-                            kill_need(f, troll)) or []

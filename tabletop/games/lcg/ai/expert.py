@@ -32,7 +32,7 @@ from tabletop.games.lcg.ai.read import Decision, Facts, read_decision
 from tabletop.games.lcg.ai.tactics import (SELF_READYING, attack_cost, attack_plan, coming_enemies,
                                            cheapest_killers, defense_plan, kill_need, kill_value,
                                            quest_outlook, revealed_enemy, reveal_distribution,
-                                           cards_to_come)
+                                           cards_to_come, troll_killers)
 
 log = logging.getLogger("tabletop.lcg.ai")
 CHIP = 0.5                 # worth of damage that does not destroy an enemy, per share of it
@@ -230,7 +230,7 @@ class ExpertPolicy:
                f.threat(), tuple(f.engaged()), tuple(f.staging_enemies()))
         plan = self._commit_cache.get(key) if picked else None    # a new commitment: plan anew
         if plan is None:
-            killers = anduin.troll_killers(f)    # the Hill Troll's killers stay out of the quest
+            killers = troll_killers(f)    # the Hill Troll's killers stay out of the quest
             options = [c for c in options if c not in killers]
             plan = (self._threshold_commit(f, options) if COMMIT_MODE == "threshold"
                     else self._best_commit(f, options))
@@ -408,7 +408,7 @@ class ExpertPolicy:
             return Advice("done", lambda: _("one defender is enough."))
         later = [e for e in f.engaged(d.seat) if e != enemy and f"e:{e}" not in attacked]
         enemies = [enemy] + later if isinstance(enemy, int) else later
-        killers = anduin.troll_killers(f)        # the Hill Troll's killers do not defend
+        killers = troll_killers(f)        # the Hill Troll's killers do not defend
         plan = defense_plan(f, enemies, [c for c in d.cards if c not in killers])
         choice = plan.assign.get(enemy) if isinstance(enemy, int) else None
         a = f.stat(enemy, "attack") if isinstance(enemy, int) else 0

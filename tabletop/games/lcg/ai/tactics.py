@@ -265,3 +265,16 @@ def attack_plan(f: Facts, targets: list[int], attackers: list[int]) -> list[tupl
         e = max(through, key=lambda e: (danger(f, e), -f.hp_left(e)))
         plan.append((e, [c for c in free if f.stat(c, "attack") > 0]))
     return plan
+
+
+def troll_killers(f: Facts, pool: list[int] | None = None) -> list[int]:
+    """The fewest ready characters whose attack destroys the Hill Troll this round (it must
+    die before stage 1 can be left): kept out of the quest and from defending; [] when the
+    troll is not in this fight or they cannot destroy it."""
+    troll = anduin.troll_to_fight(f)
+    if troll is None:
+        return []
+    if pool is None:
+        pool = [c for c in f.characters() if f.ready(c) and f.can_attack(c)]
+    return cheapest_killers(f, [c for c in pool if f.stat(c, "attack") > 0],
+                            kill_need(f, troll)) or []
