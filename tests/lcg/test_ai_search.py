@@ -7,8 +7,9 @@ import random
 
 import numpy as np
 
-from devtools.fit_value import auc, fit
+from devtools.fit_value import auc, fit, one_game
 from tabletop.core.mcts import Budget, paired_search
+from tabletop.core.play import play_one
 from tabletop.core.search import clone_session
 from tabletop.games.lcg import api
 from tabletop.games.lcg.ai.evaluate import FEATURES, features, value
@@ -170,3 +171,14 @@ def test_a_searched_answer_says_its_chance_of_winning():
     cmd, why = policy.decide(game, game.pending().seat, rng)
     assert cmd in game.legal_actions()
     assert "answers over" in why and "chance of winning about" in why and why.endswith(").")
+
+
+def test_the_fit_records_every_round_and_labels_the_game():
+    seed, rows, label = one_game(("passage-through-mirkwood", 3, "won"))
+    rec = play_one("lcg", 3, "expert", {"scenario": MIRKWOOD,
+                                        "decks": ["tactics"], "players": 1})
+    assert seed == 3 and len(rows) == rec["rounds"]           # one record a round
+    assert all(len(r) == len(FEATURES) + 1 for r in rows)    # the features, then evaluate
+    assert label == (1.0 if rec["outcome"] == "won" else 0.0)
+    _s, _rows, partial = one_game(("escape-from-dol-guldur", 4, "progress"))
+    assert 0.0 <= partial <= 0.5
