@@ -157,6 +157,11 @@ def test_the_search_says_which_commitment_it_chose_and_why():
     assert cmd in game.legal_actions()
     names = engine_view(game.state).name(cmd.value)
     assert why.startswith("commits ") and names in why and "commitments over" in why
+    assert api.answer(game, cmd.value).ok
+    if game.pending() is not None and game.pending().data.get("picked"):
+        nxt, why2 = policy.decide(game, 0, random.Random(3))     # the plan's next pick: said once
+        assert "searched above" in why2 and "simulations" not in why2
+        assert policy.searches == 1
 
 
 def test_a_searched_answer_says_its_chance_of_winning():

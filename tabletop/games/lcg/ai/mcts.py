@@ -226,7 +226,12 @@ class MctsPolicy:
         if plan is not None and choice is not None and plan[0] == session.state.round \
                 and (value == "done" or isinstance(value, int) and value in plan[2]) \
                 and stats and all(isinstance(k, tuple) for k in stats):
-            # a whole commitment was searched: say which, and what it was worth
+            # a whole commitment was searched: say which, and what it was worth, once
+            if choice.data.get("picked"):
+                if value == "done":
+                    return _("done committing: the commitment searched above is complete.")
+                return _("{card}: the next of the commitment searched above.").format(
+                    card=engine_view(session.state).name(value))
             key = tuple(sorted(plan[2]))
             names = ", ".join(engine_view(session.state).name(c) for c in plan[2])
             mine, first = stats.get(key, (0, 0.0))[1], next(iter(stats.values()))[1]
