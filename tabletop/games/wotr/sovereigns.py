@@ -361,20 +361,28 @@ def _peek_cleanse(c: Ctx, ins: dict[str, Any]) -> None:
         c.say(_("A Corruption token leaves {name}").format(name=_(sovereigns()[sid].name)))
 
 
+def _one_or_ask(c: Ctx, ins: dict[str, Any], opts: list[Any], prompt: str,
+                labels: dict[Any, str]) -> Any:
+    """The answer given, the only option, or None: nothing to choose from, or the seat is
+    asked (the instruction runs again with the answer)."""
+    answer = ins.pop("answer", None)
+    if answer is None and len(opts) > 1:
+        ask(c, ins, ins["seat"], prompt, opts, labels)
+        return None
+    if answer is None and opts:
+        answer = opts[0]
+    return answer
+
+
 @VOCAB.op(asks("ever_service"), seat=int,
           doc="Ever at Your Service: a unit of a Sovereign's nation where he stands, then a "
               "random hidden token leaves him.")
 def _ever_service(c: Ctx, ins: dict[str, Any]) -> None:
     st = c.st
     opts = sovereign_options(st, ("sleeping", "awake"))
-    answer = ins.pop("answer", None)
+    answer = _one_or_ask(c, ins, opts, _("Which Sovereign?"), _labels())
     if answer is None:
-        if not opts:
-            return
-        if len(opts) > 1:
-            ask(c, ins, ins["seat"], _("Which Sovereign?"), opts, _labels())
-            return
-        answer = opts[0]
+        return
     sov = sovereigns()[answer]
     c.push({"op": "recruit", "seat": ins["seat"], "nation": sov.nation, "kinds": ["unit"],
             "regions": [S.sovereign_region(st, answer) or ""]},
@@ -416,15 +424,9 @@ def _little_villages(c: Ctx, ins: dict[str, Any]) -> None:
 def _west_failed(c: Ctx, ins: dict[str, Any]) -> None:
     st = c.st
     opts = K.sovereigns_near_nazgul(st)
-    answer = ins.pop("answer", None)
+    answer = _one_or_ask(c, ins, opts, _("Which Sovereign does the Shadow try to corrupt?"), _labels())
     if answer is None:
-        if not opts:
-            return
-        if len(opts) > 1:
-            ask(c, ins, ins["seat"], _("Which Sovereign does the Shadow try to corrupt?"), opts,
-                _labels())
-            return
-        answer = opts[0]
+        return
     n = min(3, c.get("hunt_box", "eyes", default=0))
     c.say(_draw_for_corruption(c, answer, n, ins["seat"]))
 
@@ -435,15 +437,9 @@ def _west_failed(c: Ctx, ins: dict[str, Any]) -> None:
 def _work_of_enemy(c: Ctx, ins: dict[str, Any]) -> None:
     st = c.st
     opts = K.sovereign_army_regions(st)
-    answer = ins.pop("answer", None)
+    answer = _one_or_ask(c, ins, opts, _("Which region with a Sovereign?"), region_labels(opts))
     if answer is None:
-        if not opts:
-            return
-        if len(opts) > 1:
-            ask(c, ins, ins["seat"], _("Which region with a Sovereign?"), opts,
-                region_labels(opts))
-            return
-        answer = opts[0]
+        return
     corrupted = any(S.sovereign_region(st, s) == answer
                     and S.sovereign_state(st, s) == "corrupted" for s in sovereigns())
     hits_on(c, answer, FP, roll_hits(c, 3, 4 if corrupted else 5, _("Work of the Enemy")))
