@@ -340,36 +340,28 @@ def score_use(f: Facts, cmd: C.Use) -> Scored:
     return 3.0, lambda: _("uses {who}.").format(who=who)
 
 
+def _score_extra_hunt(f: Facts, cmd: C.ExtraHunt) -> Scored:
+    return 1.0 + cmd.amount, lambda: _("spends {n} more hunt: the Fellowship loses "
+                                       "resolve and the doom comes nearer.").format(n=cmd.amount)
+
+
+# each kind of action and how it is scored, in the order they are tried
+SCORERS: tuple[tuple[type, Callable[[Facts, Any], Scored]], ...] = (
+    (C.Mark, score_mark), (C.Move, score_move), (C.March, score_march),
+    (C.Recruit, score_recruit), (C.Hunt, score_hunt), (C.BattleCharacters, score_battle),
+    (C.Assign, score_assign), (C.ChooseGollum, score_gollum), (C.Use, score_use),
+    (C.ExtraHunt, _score_extra_hunt),
+    (C.Roll, lambda f, cmd: (1.0, lambda: _("rolls the dice."))),
+    (C.Decline, lambda f, cmd: (2.0, lambda: _("lets it pass: nothing better to do."))),
+    (C.Done, lambda f, cmd: (1.0, lambda: _("is done: nothing left worth doing."))),
+)
+
+
 def score(f: Facts, cmd: Command) -> Scored:
     """The worth of one legal action for the seat, and why."""
-    if isinstance(cmd, C.Mark):
-        return score_mark(f, cmd)
-    if isinstance(cmd, C.Move):
-        return score_move(f, cmd)
-    if isinstance(cmd, C.March):
-        return score_march(f, cmd)
-    if isinstance(cmd, C.Recruit):
-        return score_recruit(f, cmd)
-    if isinstance(cmd, C.Hunt):
-        return score_hunt(f, cmd)
-    if isinstance(cmd, C.BattleCharacters):
-        return score_battle(f, cmd)
-    if isinstance(cmd, C.Assign):
-        return score_assign(f, cmd)
-    if isinstance(cmd, C.ChooseGollum):
-        return score_gollum(f, cmd)
-    if isinstance(cmd, C.Use):
-        return score_use(f, cmd)
-    if isinstance(cmd, C.ExtraHunt):
-        return 1.0 + cmd.amount, lambda: _("spends {n} more hunt: the Fellowship loses "
-                                           "resolve and the doom comes nearer.").format(
-            n=cmd.amount)
-    if isinstance(cmd, C.Roll):
-        return 1.0, lambda: _("rolls the dice.")
-    if isinstance(cmd, C.Decline):
-        return 2.0, lambda: _("lets it pass: nothing better to do.")
-    if isinstance(cmd, C.Done):
-        return 1.0, lambda: _("is done: nothing left worth doing.")
+    for kind, scorer in SCORERS:
+        if isinstance(cmd, kind):
+            return scorer(f, cmd)
     return 0.5, lambda: ""
 
 
