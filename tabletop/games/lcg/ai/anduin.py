@@ -64,18 +64,6 @@ def chip_weight(f: Facts, enemy: int, default: float) -> float:
     return default
 
 
-THREAT_WEIGHT = 1.0         # a point of threat here costs this much more than elsewhere...
-THREAT_CLIFF = 35           # ... and more again from 35 (Evil Storm, Treacherous Fog, Eastern Crows)
-CLIFF_EXTRA = 0.0
-
-
-def threat_weight(f: Facts, threat: int) -> float:
-    """How much dearer a point of threat is here than in the expert's general reckoning."""
-    if not active(f):
-        return 1.0
-    return THREAT_WEIGHT + (CLIFF_EXTRA if threat >= THREAT_CLIFF - 3 else 0.0)
-
-
 TROLL_ENGAGE_COST = 12.0    # optional engagement: what the troll's one attack may cost, when it dies
 
 

@@ -38,8 +38,7 @@ EXCESS_TO_THREAT = frozenset({"Hill Troll"})
 def threat_cost(f: Facts) -> float:
     """What one point of threat costs a seat now: more as the dial nears 50."""
     threat = f.threat()
-    return ((THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE) * anduin.threat_weight(f, threat)
-            * threat_weight(f))
+    return (THREAT_BASE + max(0, threat - 30) * THREAT_SLOPE) * threat_weight(f)
 
 
 def reveal_distribution(f: Facts, cards: int) -> dict[int, float]:
