@@ -27,7 +27,7 @@ from tabletop.games.lcg.ai.clone import determinize
 from tabletop.games.lcg.ai.evaluate import evaluate, value
 from tabletop.games.lcg.ai.advice import Advice
 from tabletop.games.lcg.ai.expert import ExpertPolicy
-from tabletop.games.lcg.ai.read import Facts, read_decision
+from tabletop.games.lcg.ai.read import Decision, Facts, read_decision
 from tabletop.games.lcg.engine import engine_view
 
 DEFAULT_SECONDS = 1.0
@@ -41,12 +41,15 @@ SEARCHED = frozenset({"commit", "defender", "attack_target", "travel", "engage",
                       "mode", "damage_target"})
 
 
-def _key_of(result: SearchResult, cands: list[tuple[Any, list[Command]]]) -> Any:
-    """The key of the candidate a search chose (its first answer is the result's)."""
-    for k, cmds in cands:
-        if cmds and cmds[0] is result.command:
-            return k
-    return cands[0][0] if cands else None
+def _searched(d: Decision) -> bool:
+    """Is this decision one the search looks into (else the expert answers at once)?"""
+    if len(d.options) < 2:
+        return False
+    if d.what == "window":
+        # playing cards: the planning phase, or an event in another window
+        return d.step.startswith("planning") or any(str(o).startswith("play:")
+                                                     for o in d.options)
+    return d.what in SEARCHED
 
 
 class LcgSearch:
@@ -113,14 +116,7 @@ class MctsPolicy:
     def worth_searching(self, session: Session) -> bool:
         """Does the pending decision deserve a search?"""
         choice = session.pending()
-        if choice is None or len(choice.options) < 2:
-            return False
-        d = read_decision(session.state, choice)
-        if d.what == "window":
-            # playing cards: the planning phase, or an event in another window
-            return d.step.startswith("planning") or any(str(o).startswith("play:")
-                                                         for o in d.options)
-        return d.what in SEARCHED
+        return choice is not None and _searched(read_decision(session.state, choice))
 
     def commitments(self, session: Session, seat: int) -> list[tuple[Any, list[Command]]]:
         """A whole commitment to the quest as the search's candidates: the groups the
@@ -144,14 +140,12 @@ class MctsPolicy:
                 break
         return out
 
-    def _planned(self, session: Session) -> Command | None:
+    def _planned(self, session: Session, d: Decision) -> Command | None:
         """The next pick of the commitment the search chose (None: none planned)."""
-        choice = session.pending()
-        if self._plan is None or choice is None:
+        if self._plan is None:
             return None
         rnd, seat, group = self._plan
-        d = read_decision(session.state, choice)
-        if d.what != "commit" or rnd != session.state.round or seat != choice.seat \
+        if d.what != "commit" or rnd != session.state.round or seat != d.seat \
                 or not d.data.get("picked"):
             return None
         todo = [c for c in group if c in d.options]
@@ -161,23 +155,25 @@ class MctsPolicy:
 
     def choose(self, session: Session, seat: int, rng: random.Random) -> Command | None:
         """Search the pending decision (or let the expert answer it)."""
-        planned = self._planned(session)
+        choice = session.pending()
+        if choice is None:
+            return None
+        d = read_decision(session.state, choice)        # read once for every question below
+        planned = self._planned(session, d)
         if planned is not None:
             return planned
-        if not self.worth_searching(session):
+        if not _searched(d):
             self.last = None
             return self.expert.choose(session, seat, rng)
         self.game.round = session.state.round
-        choice = session.pending()
-        assert choice is not None
-        commit = read_decision(session.state, choice).what == "commit" and self.mode == "paired"
-        if commit:
+        if d.what == "commit" and self.mode == "paired":
             cands = self.commitments(session, seat)
             result = paired_search(self.game, session, seat, rng, self.budget,
                                    playout_depth=self.playout_depth, margin=MARGIN,
                                    candidates=cands, width=self.commit_width, z=self.z)
-            chosen = next((cmds for k, cmds in cands if k == _key_of(result, cands)), None)
-            group = [v for v in (getattr(c, "value", None) for c in chosen or ())
+            # the candidate chosen is the one whose first answer the search returned
+            chosen = next((cmds for _k, cmds in cands if cmds[0] is result.command), [])
+            group = [v for v in (getattr(c, "value", None) for c in chosen)
                      if isinstance(v, int)]
             self._plan = (session.state.round, choice.seat, group)
         elif self.mode == "paired":
