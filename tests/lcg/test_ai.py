@@ -15,18 +15,14 @@ from tabletop.games.lcg import api
 from tabletop.games.lcg.ai.clone import determinize, hidden_pools
 from tabletop.games.lcg.ai.expert import ExpertPolicy
 from tabletop.games.lcg.ai.mcts import MctsPolicy
+from tests.lcg.ai_positions import to_first_commit
 
 MIRKWOOD = "passage-through-mirkwood"
 
 
 def _to_commit(seed: int = 7):
     """A solo game at its first commitment to the quest."""
-    game = api.new_game(MIRKWOOD, decks=["leadership"], seed=seed)
-    api.answer(game, "keep")
-    while api.pending(game)["kind"] == "act":
-        api.answer(game, "pass")
-    assert api.derived(game)["step"] == "quest.commit"
-    return game
+    return to_first_commit(MIRKWOOD, seed)
 
 
 def test_the_lcg_offers_expert_and_mcts():

@@ -12,6 +12,7 @@ from tabletop.games.lcg.ai.expert import ExpertPolicy
 from tabletop.games.lcg.ai.read import Decision, Facts
 from tabletop.games.lcg.ai.tactics import cards_to_come, troll_killers
 from tabletop.games.lcg.engine import engine_view
+from tests.lcg.ai_positions import to_first_commit
 
 ANDUIN = "journey-down-the-anduin"
 MIRKWOOD = "passage-through-mirkwood"
@@ -19,12 +20,7 @@ MIRKWOOD = "passage-through-mirkwood"
 
 def _to_commit(scenario: str, seed: int = 3):
     """A solo Leadership game (threat 29) at its first commitment to the quest."""
-    game = api.new_game(scenario, decks=["leadership"], seed=seed)
-    api.answer(game, "keep")
-    while api.pending(game)["kind"] == "act":
-        api.answer(game, "pass")
-    assert api.derived(game)["step"] == "quest.commit"
-    return game
+    return to_first_commit(scenario, seed)
 
 
 def _gandalf(f: Facts) -> Decision:

@@ -17,18 +17,13 @@ from tabletop.games.lcg.ai.expert import ExpertPolicy
 from tabletop.games.lcg.ai.mcts import LcgSearch, MctsPolicy
 from tabletop.games.lcg.engine import engine_view
 from tabletop.games.lcg.engine import state as S
+from tests.lcg.ai_positions import to_first_commit
 
 MIRKWOOD = "passage-through-mirkwood"
 
 
 def _to_commit(seed: int = 7, decks=("leadership",)):
-    game = api.new_game(MIRKWOOD, decks=list(decks), seed=seed)
-    for _i in range(len(decks)):
-        api.answer(game, "keep")
-    while api.pending(game)["kind"] == "act":
-        api.answer(game, "pass")
-    assert api.derived(game)["step"] == "quest.commit"
-    return game
+    return to_first_commit(MIRKWOOD, seed, decks)
 
 
 def _changed(game, change):
