@@ -232,6 +232,13 @@ def draw_help(app, screen: pygame.Surface, rows: list[tuple[str, str]]) -> None:
     # would run off the bottom
     longest = max((len(col) for _t, col in cols), default=1)
     fs = max(10, min(int(14 * k), int((h - px(size, 110)) / max(1, longest) / 1.5)))
+    # ... and smaller again if a column's widest row would run into the next column (or off
+    # the window): text widths grow with the font size
+    widest = max((max(fonts.font(fs, "ui-bold").size(key)[0] for key, _d in col) + 16
+                  + max(fonts.font(fs).size(desc)[0] for _k, desc in col)
+                  for _t, col in cols if col), default=1)
+    if widest > col_w - 20:
+        fs = max(9, int(fs * (col_w - 20) / widest))
     for ci, (title, col) in enumerate(cols):
         x = 30 + ci * col_w
         y = px(size, 62)
